@@ -1,0 +1,92 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authPlugin } from './auth/plugin';
+import { corePlugin } from './plugins/core';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { catalogRoutes } from './modules/catalog/routes';
+import { usersRoutes } from './modules/users/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the SPA (off in API-only tests, which have no built web app). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole application; `server.ts` listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  serveWeb = true,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Requests already on a keep-alive connection during shutdown are still answered.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(corePlugin, { config, database });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Wayfarer API', version: config.release },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'wayfarer_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
+  await app.register(usersRoutes);
+  await app.register(catalogRoutes);
+  if (serveWeb) await app.register(spaPlugin);
+  else {
+    app.setNotFoundHandler(async (request, reply) => {
+      const { errorBody } = await import('./lib/errors');
+      return reply
+        .status(404)
+        .send(
+          errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+        );
+    });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

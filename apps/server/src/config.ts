@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { variantIds, type VariantId } from '@wayfarer/domain';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url().optional();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    VARIANT_HOSTS: z.string().optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: optionalUrl,
+    DEMO_MODE: booleanFromString.optional(),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    TRUST_PROXY: booleanFromString.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WEB_DEV: booleanFromString.default(false),
+    RELEASE: z.string().default('dev'),
+    SENTRY_DSN: optionalUrl,
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/)
+      .optional(),
+    GROWTHBOOK_API_HOST: optionalUrl,
+    GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required with OIDC_ISSUER',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Origin of the default variant; the embedded issuer lives under it. */
+  publicUrl: URL;
+  /** `host[:port]` -> variant. */
+  variantHosts: Map<string, VariantId>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoMode: boolean;
+  oidc: {
+    issuer: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+  };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
+  webDev: boolean;
+  release: string;
+  sentryDsn: string | undefined;
+  gtmId: string | undefined;
+  growthbook: { apiHost: string | undefined; clientKey: string | undefined };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+  }
+}
+
+const defaultVariantSubdomains: Record<VariantId, string | null> = {
+  international: null,
+  italy: 'it',
+  spain: 'es',
+  france: 'fr',
+  germany: 'de',
+  global: 'us',
+  english: 'en',
+};
+
+function defaultVariantHosts(publicUrl: URL): Map<string, VariantId> {
+  const hosts = new Map<string, VariantId>();
+  for (const variant of variantIds) {
+    const sub = defaultVariantSubdomains[variant];
+    hosts.set(sub ? `${sub}.${publicUrl.host}` : publicUrl.host, variant);
+  }
+  return hosts;
+}
+
+const variantHostsSchema = z.record(
+  z.string().min(1),
+  z.enum(variantIds as [VariantId, ...VariantId[]]),
+);
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = new URL(env.PUBLIC_URL);
+  let variantHosts = defaultVariantHosts(publicUrl);
+  if (env.VARIANT_HOSTS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(env.VARIANT_HOSTS);
+    } catch {
+      throw new ConfigError(['VARIANT_HOSTS: must be a JSON object of host -> variant']);
+    }
+    const hosts = variantHostsSchema.safeParse(json);
+    if (!hosts.success) {
+      throw new ConfigError([`VARIANT_HOSTS: ${hosts.error.issues[0]?.message ?? 'invalid'}`]);
+    }
+    variantHosts = new Map(Object.entries(hosts.data));
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    variantHosts,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    demoMode: env.DEMO_MODE ?? !env.DATABASE_URL,
+    oidc: {
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+    },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    webDev: env.WEB_DEV,
+    release: env.RELEASE,
+    sentryDsn: env.SENTRY_DSN,
+    gtmId: env.GTM_ID,
+    growthbook: { apiHost: env.GROWTHBOOK_API_HOST, clientKey: env.GROWTHBOOK_CLIENT_KEY },
+  };
+}

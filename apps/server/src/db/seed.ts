@@ -1,0 +1,10 @@
+import type { Database } from './client';
+import { seedCatalog } from './seed/catalog';
+import { demoPassword, demoTravellers, seedUsers } from './seed/users';
+
+/** The demo data; safe to run at every start (existing rows are left as they are). */
+export async function seedDemo(db: Database) {
+  await seedUsers(db);
+  await seedCatalog(db);
+  return { email: demoTravellers.demo.email, password: demoPassword };
+}

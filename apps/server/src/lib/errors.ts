@@ -1,0 +1,48 @@
+import { errorStatus, type ErrorBody, type ErrorCode } from '@wayfarer/contract';
+
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  BAD_REQUEST: 'The request could not be understood.',
+  UNAUTHENTICATED: 'Sign in to continue.',
+  CSRF_FAILED: 'The request was refused because it did not come from the application.',
+  USER_NOT_ALLOWED: 'You are not allowed to do this.',
+  USER_PRIVACY_POLICY_ERROR: 'The privacy policy must be accepted to continue.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'The request conflicts with the current state.',
+  CHECKLIST_LOCKED: 'The checklist is locked.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
+  RATE_LIMITED: 'Too many requests. Try again in a moment.',
+  INTERNAL: 'Something went wrong on our side.',
+  SERVICE_UNAVAILABLE: 'The service is not available right now.',
+};
+
+/** The one error the modules throw; the error handler turns it into the contract's error body. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = defaultMessages[code],
+    readonly details: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = errorStatus[code];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details.fields ? { fields: this.details.fields } : {}),
+        ...(this.details.extra ? { extra: this.details.extra } : {}),
+      },
+    };
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string = defaultMessages[code]): ErrorBody {
+  return new AppError(code, message).toBody();
+}

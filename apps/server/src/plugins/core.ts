@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { Variant } from '@wayfarer/domain';
+import { variants } from '@wayfarer/domain';
+import type { Config } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+  interface FastifyRequest {
+    /** The country variant decided by the request's host (the default variant for unknown hosts). */
+    variant: Variant;
+    /** Origin the browser used, when its host is one of the configured variant hosts. */
+    variantOrigin: string;
+  }
+}
+
+export const corePlugin = fp(
+  async (fastify, opts: { config: Config; database: DatabaseHandle }) => {
+    fastify.decorate('config', opts.config);
+    fastify.decorate('database', opts.database);
+    fastify.decorate('db', opts.database.db);
+    const defaultHost = opts.config.publicUrl.host;
+    const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
+    fastify.decorateRequest('variant', null as unknown as Variant);
+    fastify.decorateRequest('variantOrigin', '');
+    fastify.addHook('onRequest', async (request) => {
+      const host = request.host;
+      const known = opts.config.variantHosts.get(host);
+      request.variant = variants[known ?? defaultVariant];
+      request.variantOrigin = known
+        ? `${request.protocol}://${host}`
+        : opts.config.publicUrl.origin;
+    });
+  },
+  { name: 'core' },
+);

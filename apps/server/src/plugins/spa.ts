@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { runtimeConfigElementId, type RuntimeConfig } from '@wayfarer/contract';
+import { signInPaths } from '@wayfarer/domain';
+import { errorBody } from '../lib/errors';
+
+export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
+export const webDist = path.join(webRoot, 'dist');
+
+/** Pages a visitor may open without signing in (the alert link of an email). */
+const publicPagePrefixes = ['/notify-me/', '/auth/confirm-email'];
+
+function serializeForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+}
+
+/** Serves the React SPA for every page path, with the runtime settings of the request's variant. */
+export const spaPlugin = fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const variantOrigins: Record<string, string> = {};
+    for (const [host, variant] of config.variantHosts) {
+      variantOrigins[variant] ??= `${config.publicUrl.protocol}//${host}`;
+    }
+
+    const runtimeConfigFor = (request: FastifyRequest): RuntimeConfig => ({
+      variant: request.variant.id,
+      variantOrigins,
+      environment: config.env,
+      release: config.release,
+      sentryDsn: config.sentryDsn ?? null,
+      gtmId: config.gtmId ?? null,
+      growthbook: {
+        apiHost: config.growthbook.apiHost ?? new URL(request.variantOrigin).origin,
+        clientKey: config.growthbook.clientKey ?? 'wayfarer-embedded',
+      },
+    });
+
+    const inject = (html: string, request: FastifyRequest) =>
+      html.replace(
+        '</head>',
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script></head>`,
+      );
+
+    let renderIndex: (request: FastifyRequest) => Promise<string>;
+
+    if (config.webDev) {
+      const [{ createServer }, middie] = await Promise.all([
+        import('vite'),
+        import('@fastify/middie'),
+      ]);
+      const vite = await createServer({
+        root: webRoot,
+        configFile: path.join(webRoot, 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: { port: config.port + 10_000 } },
+        appType: 'custom',
+      });
+      await fastify.register(middie.default);
+      fastify.use((req, res, next) => {
+        const url = req.url ?? '/';
+        if (/^\/(api|oidc|login|logout|health)(\/|$|\?)/.test(url)) return next();
+        vite.middlewares(req, res, next);
+      });
+      fastify.addHook('onClose', () => vite.close());
+      renderIndex = async (request) => {
+        const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
+        return inject(await vite.transformIndexHtml(request.url, html), request);
+      };
+    } else {
+      const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => {
+        throw new Error(
+          `The web app is not built: ${webDist} has no index.html. Run "npm run build".`,
+        );
+      });
+      await fastify.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+      renderIndex = async (request) => inject(indexHtml, request);
+    }
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPublic = publicPagePrefixes.some((prefix) => pathname.startsWith(prefix));
+      if (!isPublic && !(await fastify.resolveCaller(request))) {
+        const returnTo = encodeURIComponent(request.url);
+        return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(await renderIndex(request));
+    };
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/(api|oidc|health)(\/|$)/.test(pathname) &&
+        !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      if (wantsPage) return sendPage(request, reply);
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `No route for ${request.method} ${pathname}`));
+    });
+  },
+  { name: 'spa', dependencies: ['core', 'auth'] },
+);

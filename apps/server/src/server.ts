@@ -1,0 +1,66 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const demo = config.demoMode ? await seedDemo(database.db) : null;
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  },
+});
+
+// In-flight requests finish; new connections are refused; the database closes last.
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const url = config.publicUrl.origin;
+process.stdout.write(`\nWayfarer is running at ${url}\n`);
+if (demo) {
+  process.stdout.write(`Demo sign-in: ${demo.email} / ${demo.password}\n`);
+  process.stdout.write(
+    `Other variants: ${[...config.variantHosts.keys()].map((h) => `${config.publicUrl.protocol}//${h}`).join('  ')}\n\n`,
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every error code the API answers, with the HTTP status it travels with. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  CSRF_FAILED: 403,
+  USER_NOT_ALLOWED: 403,
+  USER_PRIVACY_POLICY_ERROR: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  CHECKLIST_LOCKED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(errorCodes);
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: errorCodeSchema,
+      message: z.string(),
+      /** Dotted field path -> what is wrong with it. */
+      fields: z.record(z.string(), z.string()).optional(),
+      extra: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The header every state-changing request from the SPA carries (CSRF defence). */
+export const csrfHeader = 'x-wayfarer-csrf';
+export const csrfHeaderValue = '1';

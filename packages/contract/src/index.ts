@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './users';
+export * from './runtime-config';
+export * from './health';
+export * from './api-paths';
+export * from './catalog';
