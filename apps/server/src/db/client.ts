@@ -9,7 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as bookingsSchema from './schema-bookings';
+
+const schema = { ...coreSchema, ...bookingsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,0 +1,2 @@
+// Trips and bookings tables (tours, travels, coordinators, bookings, travellers, payments).
+export {};
