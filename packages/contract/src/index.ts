@@ -4,3 +4,4 @@ export * from './runtime-config';
 export * from './health';
 export * from './api-paths';
 export * from './catalog';
+export * from './bookings';
