@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPIRING_DAYS,
+  OVERDUE_HOURS_TO_PAY,
+  getOverduePaymentDeadline,
+  getPaymentState,
+  type PaymentInstallment,
+} from './payments';
+
+const now = new Date('2026-03-15T10:00:00Z');
+const notConcluded = '2026-08-20';
+const concluded = '2026-03-01';
+
+const paid = (dueDate: string): PaymentInstallment => ({
+  amount: 300,
+  dueDate,
+  paidAt: '2026-01-02T10:00:00Z',
+});
+const unpaid = (dueDate: string | null, amount = 1200): PaymentInstallment => ({
+  amount,
+  dueDate,
+  paidAt: null,
+});
+
+describe('getPaymentState', () => {
+  it('gives 48 hours to pay once overdue, and calls a payment expiring a week ahead', () => {
+    expect(OVERDUE_HOURS_TO_PAY).toBe(48);
+    expect(EXPIRING_DAYS).toBe(7);
+  });
+
+  it.each([
+    ['balance due in 8 days', [paid('2026-01-02'), unpaid('2026-03-23')], notConcluded, 'due'],
+    ['balance due in 60 days', [paid('2026-01-02'), unpaid('2026-05-14')], notConcluded, 'due'],
+    [
+      'balance due in exactly 7 days',
+      [paid('2026-01-02'), unpaid('2026-03-22')],
+      notConcluded,
+      'expiring',
+    ],
+    ['balance due tomorrow', [paid('2026-01-02'), unpaid('2026-03-16')], notConcluded, 'expiring'],
+    ['balance due today', [paid('2026-01-02'), unpaid('2026-03-15')], notConcluded, 'expiring'],
+    ['balance due yesterday', [paid('2026-01-02'), unpaid('2026-03-14')], notConcluded, 'overdue'],
+    [
+      'deposit overdue, balance later',
+      [unpaid('2026-03-01'), unpaid('2026-05-14')],
+      notConcluded,
+      'overdue',
+    ],
+    [
+      'the earliest unpaid decides, whatever the order',
+      [unpaid('2026-05-14'), unpaid('2026-03-18')],
+      notConcluded,
+      'expiring',
+    ],
+    [
+      'a paid installment past its date does not count',
+      [paid('2026-03-01'), unpaid('2026-04-30')],
+      notConcluded,
+      'due',
+    ],
+    ['everything paid, trip ahead', [paid('2026-01-02'), paid('2026-03-01')], notConcluded, 'paid'],
+    [
+      'everything paid, trip concluded',
+      [paid('2026-01-02'), paid('2026-02-01')],
+      concluded,
+      'completed',
+    ],
+    ['everything paid, trip ends today', [paid('2026-01-02')], '2026-03-15', 'completed'],
+    ['everything paid, end date unknown', [paid('2026-01-02')], null, 'paid'],
+    ['nothing to pay', [], notConcluded, 'paid'],
+    ['nothing to pay, trip concluded', [], concluded, 'completed'],
+    [
+      'an unpaid zero amount (a refund line)',
+      [unpaid('2026-03-01', 0), unpaid('2026-03-02', -50)],
+      notConcluded,
+      'paid',
+    ],
+    ['unpaid without a due date', [unpaid(null)], notConcluded, 'due'],
+    ['unpaid with an unreadable due date', [unpaid('soon')], notConcluded, 'due'],
+    [
+      'unpaid, one date unreadable, one overdue',
+      [unpaid('soon'), unpaid('2026-03-10')],
+      notConcluded,
+      'overdue',
+    ],
+    ['unpaid on a concluded trip is still overdue', [unpaid('2026-02-01')], concluded, 'overdue'],
+  ] as const)('%s -> %s', (_case, installments, endingDate, expected) => {
+    expect(getPaymentState({ installments, endingDate, now })).toBe(expected);
+  });
+
+  it('counts the due day in UTC calendar days, not hours', () => {
+    const installments = [unpaid('2026-03-14T23:30:00-03:00')]; // 15 March 02:30 UTC
+    expect(getPaymentState({ installments, now: new Date('2026-03-15T23:59:00Z') })).toBe(
+      'expiring',
+    );
+    expect(getPaymentState({ installments, now: new Date('2026-03-16T00:00:00Z') })).toBe(
+      'overdue',
+    );
+  });
+
+  it('treats an empty paidAt as unpaid', () => {
+    expect(
+      getPaymentState({ installments: [{ amount: 100, dueDate: '2026-03-01', paidAt: '' }], now }),
+    ).toBe('overdue');
+  });
+});
+
+describe('getOverduePaymentDeadline', () => {
+  it.each([
+    ['2026-03-14', '2026-03-17T00:00:00.000Z'],
+    ['2026-03-14T08:00:00Z', '2026-03-17T00:00:00.000Z'],
+    ['2026-02-28', '2026-03-03T00:00:00.000Z'],
+    ['2026-03-28', '2026-03-31T00:00:00.000Z'],
+  ])('due %s: 48 hours after the end of the due day, %s', (dueDate, deadline) => {
+    expect(getOverduePaymentDeadline({ dueDate })?.toISOString()).toBe(deadline);
+  });
+
+  it.each([null, undefined, '', 'tomorrow'])(
+    'is null without a readable due date: %j',
+    (dueDate) => {
+      expect(getOverduePaymentDeadline({ dueDate })).toBeNull();
+    },
+  );
+});
