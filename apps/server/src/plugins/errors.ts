@@ -22,7 +22,7 @@ export const errorsPlugin = fp(
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const key = fieldPath(issue.instancePath, error.validationContext ?? 'body');
-          fields[key] ??= issue.message;
+          fields[key] ??= issue.message ?? 'is not valid';
         }
         return reply
           .status(400)

@@ -85,7 +85,7 @@ export const spaPlugin = fp(
         wildcard: false,
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+            res.header('cache-control', 'public, max-age=31536000, immutable');
           }
         },
       });

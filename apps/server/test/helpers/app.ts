@@ -45,7 +45,7 @@ export async function openTestDatabase(): Promise<{
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; extend?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
@@ -57,6 +57,7 @@ export async function buildTestApp(
     ...env,
   });
   const app = await buildApp({ config, database, serveWeb: false });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
