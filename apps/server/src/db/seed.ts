@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
@@ -6,5 +7,6 @@ import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 export async function seedDemo(db: Database) {
   await seedUsers(db);
   await seedCatalog(db);
+  await seedBookings(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }
