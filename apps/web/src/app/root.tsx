@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { ErrorPageBoundary } from './errors/error-page';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { isRouteHandle } from './route-handle';
+import { NavigationLoadingBar } from './shell/loading-bar';
+import { OfflineBanner } from './shell/offline-banner';
+
+/** `<title>`: the deepest route's title, then the app's name. */
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
+  const titleKey = isRouteHandle(handle) ? handle.titleKey : undefined;
+  const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/** The root route: shell-wide pieces around the layouts. */
+export function Root() {
+  return (
+    <>
+      <NavigationLoadingBar />
+      <OfflineBanner />
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}
+
+/** Errors no layout caught (a layout's own loader failed): the error page without the shell. */
+export function RootErrorBoundary() {
+  return (
+    <ErrorPageBoundary>
+      <main id="main-content" className="px-4">
+        <RouteErrorBoundary />
+      </main>
+    </ErrorPageBoundary>
+  );
+}
+
+/** Shown while the first route loads. */
+export function AppLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-screen items-center justify-center text-ink-600">
+      <span className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+      <span className="ml-3">{t('common.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { routePatterns } from '@wayfarer/domain';
+import type { Language, RouteName } from '@wayfarer/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { AppLoading, Root, RootErrorBoundary } from './root';
+import type { RouteHandle } from './route-handle';
+import { logoutLoader } from './routes/logout';
+import { createRoutingKeyLoader } from './routes/routing-key';
+import { createOptionalSessionLoader, createSessionLoader } from './session/session-loaders';
+import type { SessionState } from './session/session-loaders';
+
+type Layout = 'default' | 'notify' | 'none';
+
+interface RouteDefinition {
+  layout: Layout;
+  handle: RouteHandle;
+  /** The screen, loaded when the route is first visited. */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Every route name of the spec with its layout, title and lazily loaded screen. Typed as a record
+ * of every `RouteName`, so a route added to the domain's table cannot be forgotten here.
+ */
+const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = {
+  index: {
+    layout: 'default',
+    handle: { titleKey: 'dashboard.title' },
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  'account/profile': {
+    layout: 'default',
+    handle: { titleKey: 'pages.profile.title' },
+    load: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+  },
+  travels: {
+    layout: 'default',
+    handle: { titleKey: 'pages.travels.title' },
+    load: () => import('../features/trips/trips-page').then((m) => m.TripsPage),
+  },
+  'travels/_tour': {
+    layout: 'default',
+    handle: { titleKey: 'pages.booking.title' },
+    load: () => import('../features/booking/booking-page').then((m) => m.BookingPage),
+  },
+  'travels/_tour/_traveler': {
+    layout: 'default',
+    handle: { titleKey: 'pages.traveller.title' },
+    load: () => import('../features/traveller/traveller-page').then((m) => m.TravellerPage),
+  },
+  'account/registry': {
+    layout: 'default',
+    handle: { titleKey: 'pages.registry.title' },
+    load: () => import('../features/registry/registry-page').then((m) => m.RegistryPage),
+  },
+  'account/documents': {
+    layout: 'default',
+    handle: { titleKey: 'pages.documents.title' },
+    load: () => import('../features/documents/documents-page').then((m) => m.DocumentsPage),
+  },
+  'account/communications': {
+    layout: 'default',
+    handle: { titleKey: 'pages.communications.title' },
+    load: () => import('../features/consents/consents-page').then((m) => m.ConsentsPage),
+  },
+  'account/credits': {
+    layout: 'default',
+    handle: { titleKey: 'pages.credits.title' },
+    load: () => import('../features/credits/credits-page').then((m) => m.CreditsPage),
+  },
+  'account/wishlist': {
+    layout: 'default',
+    handle: { titleKey: 'pages.wishlist.title' },
+    load: () => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage),
+  },
+  'notify-me': {
+    layout: 'default',
+    handle: { titleKey: 'pages.notifyMe.title' },
+    load: () => import('../features/notify-me/notify-me-page').then((m) => m.NotifyMePage),
+  },
+  'notify-me/_token': {
+    layout: 'notify',
+    handle: { titleKey: 'pages.notifyMeToken.title' },
+    load: () =>
+      import('../features/notify-me/notify-me-token-page').then((m) => m.NotifyMeTokenPage),
+  },
+  partnership: {
+    layout: 'default',
+    handle: { titleKey: 'pages.partnership.title' },
+    load: () =>
+      import('../features/partnerships/partnerships-page').then((m) => m.PartnershipsPage),
+  },
+  'refer-friend': {
+    layout: 'default',
+    handle: { titleKey: 'pages.referFriend.title' },
+    load: () => import('../features/referral/referral-page').then((m) => m.ReferralPage),
+  },
+  contacts: {
+    layout: 'default',
+    handle: { titleKey: 'pages.contacts.title' },
+    load: () => import('../features/contacts/contacts-page').then((m) => m.ContactsPage),
+  },
+  'auth/confirm-email/_token': {
+    layout: 'notify',
+    handle: { titleKey: 'pages.confirmEmail.title' },
+    load: () => import('../features/profile/confirm-email-page').then((m) => m.ConfirmEmailPage),
+  },
+};
+
+export interface AppRouteDeps {
+  language: Language;
+  queryClient: QueryClient;
+  sessionState: SessionState;
+  onUnauthenticated: (returnTo?: string) => void;
+}
+
+function routesFor(layout: Layout, language: Language): RouteObject[] {
+  return Object.entries(routeDefinitions)
+    .filter(([, definition]) => definition.layout === layout)
+    .map(([name, definition]) => ({
+      id: name,
+      path: routePatterns[language][name as RouteName],
+      handle: definition.handle,
+      ErrorBoundary: RouteErrorBoundary,
+      lazy: async () => ({ Component: await definition.load() }),
+    }));
+}
+
+/** The route tree of one language: the variant's language decides every path. */
+export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
+  const { language } = deps;
+  return [
+    {
+      id: 'root',
+      loader: createRoutingKeyLoader(language),
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          id: 'layout-default',
+          loader: createSessionLoader(deps),
+          // The guard runs on every navigation (privacy-policy redirect), from the query cache.
+          shouldRevalidate: () => true,
+          // The shell (header, menus, footer and their widgets) loads while the guard fetches the user.
+          lazy: async () => ({
+            Component: (await import('./layouts/default-layout')).DefaultLayout,
+          }),
+          children: [
+            ...routesFor('default', language),
+            {
+              id: 'not-found',
+              path: '*',
+              handle: { titleKey: 'errors.notFound.title' } satisfies RouteHandle,
+              Component: NotFoundPage,
+            },
+          ],
+        },
+        {
+          id: 'layout-notify',
+          loader: createOptionalSessionLoader(deps),
+          lazy: async () => ({
+            Component: (await import('./layouts/notify-layout')).NotifyLayout,
+          }),
+          children: routesFor('notify', language),
+        },
+        {
+          id: 'logout',
+          path: routePatterns[language].logout,
+          loader: logoutLoader,
+          Component: () => null,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import { getRouteNameForPath, pathFor, variantIds, variants } from '@wayfarer/domain';
+import type { Variant } from '@wayfarer/domain';
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { useAppSettings } from '../../lib/app-context';
+
+/** The same screen on another variant: its localized path on that variant's origin. */
+export function switchVariantUrl({
+  pathname,
+  from,
+  to,
+  origin,
+}: {
+  pathname: string;
+  from: Variant;
+  to: Variant;
+  origin: string;
+}): string {
+  const route = getRouteNameForPath({ pathname, language: from.language });
+  const path = route ? pathFor(route.name, route.params, to.language, () => {}) : '';
+  return `${origin.replace(/\/$/, '')}${path || '/'}`;
+}
+
+/** Country switcher of the footer (issue 3 part 3). */
+export function CountrySwitcher() {
+  const { t } = useTranslation();
+  const { variant, config } = useAppSettings();
+  const { pathname } = useLocation();
+  const choices = variantIds.flatMap((id) => {
+    const origin = config.variantOrigins[id];
+    return origin ? [{ target: variants[id], origin }] : [];
+  });
+  if (choices.length < 2) return null;
+
+  return (
+    <MenuTrigger>
+      <Button className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/30 px-3 text-sm outline-none hover:bg-white/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-500">
+        <GlobeIcon className="size-4" />
+        <span className="sr-only">{t('shell.countrySwitcher')}:</span>
+        <span aria-hidden="true">{variant.icon}</span>
+        <span>
+          {variant.label} · {variant.languageLabel}
+        </span>
+        <ChevronDownIcon className="size-4" />
+      </Button>
+      <Popover
+        placement="top start"
+        className="min-w-64 rounded-xl border border-ink-200 bg-white p-1.5 text-ink-900 shadow-xl outline-none"
+      >
+        <Menu aria-label={t('shell.countrySwitcher')} className="outline-none">
+          {choices.map(({ target, origin }) => (
+            <MenuItem
+              key={target.id}
+              id={target.id}
+              href={switchVariantUrl({ pathname, from: variant, to: target, origin })}
+              textValue={`${target.label} ${target.languageLabel}`}
+              lang={target.localeTag}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[focused]:bg-brand-50"
+            >
+              <span aria-hidden="true">{target.icon}</span>
+              <span className={target.id === variant.id ? 'font-semibold' : undefined}>
+                {target.label} · {target.languageLabel}
+              </span>
+              {target.id === variant.id ? (
+                <span className="ml-auto text-xs text-ink-600">{t('shell.currentCountry')}</span>
+              ) : null}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

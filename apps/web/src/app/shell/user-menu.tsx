@@ -1,0 +1,148 @@
+import { pathFor } from '@wayfarer/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Badge } from '../../components/ui/badge';
+import {
+  ChatIcon,
+  ChevronDownIcon,
+  ExternalIcon,
+  LogoutIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import { useAppSettings } from '../../lib/app-context';
+import { useSession } from '../../lib/session/session-context';
+import { desktopDropdown, useMenuBadges } from './menu-items';
+import { useContactsLink } from './use-contacts-link';
+
+const closeDelayMs = 200;
+/** A press right after a hover opened the menu must not close it again. */
+const hoverGraceMs = 600;
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-900 outline-none data-[focused]:bg-brand-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus';
+
+/**
+ * The user dropdown of the desktop header: opens on hover and, like any menu button, with Enter,
+ * Space or the arrow keys; Escape closes it and gives focus back to the button.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { language } = useAppSettings();
+  const session = useSession();
+  const badges = useMenuBadges();
+  const contacts = useContactsLink();
+  const [isOpen, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpenedAt = useRef(0);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), closeDelayMs);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // The popover is non-modal (a modal one would cover the trigger and end the hover), so a click
+  // elsewhere closes it here.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (triggerRef.current?.contains(target) || popoverRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const name = session.status === 'user' ? session.user.name : null;
+
+  return (
+    <MenuTrigger
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && Date.now() - hoverOpenedAt.current < hoverGraceMs) return;
+        setOpen(open);
+      }}
+    >
+      <Button
+        ref={triggerRef}
+        onHoverStart={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          cancelClose();
+          if (!isOpen) {
+            hoverOpenedAt.current = Date.now();
+            setOpen(true);
+          }
+        }}
+        onHoverEnd={(event) => {
+          if (event.pointerType === 'mouse') scheduleClose();
+        }}
+        className="flex min-h-11 items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+      >
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserIcon className="size-4" />
+        </span>
+        <span>{name ?? t('menu.account')}</span>
+        <span className="sr-only">{t('menu.userMenu')}</span>
+        <ChevronDownIcon className="size-4" />
+      </Button>
+      <Popover
+        ref={popoverRef}
+        isNonModal
+        placement="bottom end"
+        offset={4}
+        className="min-w-60 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl outline-none"
+        onMouseEnter={cancelClose}
+        onMouseLeave={scheduleClose}
+      >
+        <Menu aria-label={t('menu.userMenu')} className="outline-none">
+          {desktopDropdown.map((entry) => (
+            <MenuItem
+              key={entry.id}
+              id={entry.id}
+              href={pathFor(entry.routeName, {}, language)}
+              textValue={t(entry.labelKey)}
+              className={itemClass}
+            >
+              <entry.Icon className="size-5 text-brand-600" />
+              <span>{t(entry.labelKey)}</span>
+              <Badge
+                count={entry.badge ? badges[entry.badge] : undefined}
+                label={t('menu.badge', { value: entry.badge ? badges[entry.badge] : 0 })}
+              />
+            </MenuItem>
+          ))}
+          {contacts ? (
+            <MenuItem
+              id="contacts"
+              href={contacts.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              textValue={t('menu.contacts')}
+              className={itemClass}
+            >
+              <ChatIcon className="size-5 text-brand-600" />
+              <span>{t('menu.contacts')}</span>
+              <ExternalIcon className="ml-auto size-4 text-ink-500" />
+              <span className="sr-only">{t('common.opensInNewTab')}</span>
+            </MenuItem>
+          ) : null}
+          <Separator className="my-1 h-px bg-ink-100" />
+          <MenuItem
+            id="logout"
+            href={pathFor('logout', {}, language)}
+            textValue={t('menu.logout')}
+            className={itemClass}
+          >
+            <LogoutIcon className="size-5 text-brand-600" />
+            <span>{t('menu.logout')}</span>
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

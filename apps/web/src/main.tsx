@@ -1,0 +1,100 @@
+import { getVariant, languages } from '@wayfarer/domain';
+import type { RuntimeConfig } from '@wayfarer/contract';
+import type { Language, Variant } from '@wayfarer/domain';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRoutes } from './app/router';
+import { createLoginRedirect } from './app/session/login-redirect';
+import { createSessionState } from './app/session/session-loaders';
+import { createToastQueue } from './components/ui/toast-queue';
+import { parseRuntimeConfig, peekVariantId, readRawRuntimeConfig } from './config/runtime-config';
+import { createI18n } from './i18n/i18n';
+import { browser } from './lib/browser';
+import { reloadAfterChunkError } from './lib/chunk-reload';
+import { loadContract } from './lib/contract';
+import './index.css';
+
+function StartupError() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{t('errors.generic.title')}</h1>
+      <p className="mt-3 text-ink-600">{t('errors.startup')}</p>
+    </main>
+  );
+}
+
+async function showStartupError(root: Root, error: unknown) {
+  console.error(error);
+  const language =
+    languages.find((candidate: Language) => navigator.language.startsWith(candidate)) ?? 'en';
+  document.documentElement.lang = language;
+  const i18n = await createI18n(language);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <StartupError />
+    </I18nextProvider>,
+  );
+}
+
+async function start(rootElement: HTMLElement) {
+  const root = createRoot(rootElement);
+
+  // A chunk preloaded by Vite is gone (a new release): reload, at most once a minute.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkError({ reload: browser.reload })) event.preventDefault();
+  });
+
+  // The contract (zod) and the translations download in parallel; the variant id picks the language.
+  const contractLoaded = loadContract();
+  let config: RuntimeConfig;
+  let variant: Variant | undefined;
+  let i18n: I18n;
+  try {
+    const raw = readRawRuntimeConfig();
+    variant = getVariant(peekVariantId(raw) ?? '');
+    if (!variant) throw new Error('Unknown variant in the runtime settings');
+    document.documentElement.lang = variant.localeTag;
+    [config, i18n] = await Promise.all([
+      contractLoaded.then((contract) => parseRuntimeConfig(raw, contract)),
+      createI18n(variant.language),
+    ]);
+  } catch (error) {
+    await showStartupError(root, error);
+    return;
+  }
+  const { language } = variant;
+
+  const onUnauthenticated = createLoginRedirect();
+  const queryClient = createQueryClient({ onUnauthenticated });
+  const router = createBrowserRouter(
+    createAppRoutes({
+      language,
+      queryClient,
+      sessionState: createSessionState(),
+      onUnauthenticated,
+    }),
+  );
+
+  root.render(
+    <StrictMode>
+      <AppProviders
+        settings={{ config, variant, language }}
+        i18n={i18n}
+        queryClient={queryClient}
+        toastQueue={createToastQueue()}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The Content-Security-Policy forbids inline scripts: keep every module in its own file.
+    assetsInlineLimit: 0,
+    sourcemap: true,
+  },
+});
