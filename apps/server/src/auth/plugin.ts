@@ -1,15 +1,149 @@
-// PLACEHOLDER — replaced by the real auth plugin (embedded IdP + BFF + bearer).
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
 import { AppError } from '../lib/errors';
-import type {} from './types';
+import { userIdForExternalSubject } from './accounts';
+import { BearerVerifier } from './bearer';
+import { registerBffRoutes } from './bff';
+import { webClientId } from './constants';
+import { deleteExpiredOidcPayloads } from './adapter';
+import { OidcClient } from './oidc-client';
+import { deleteExpiredRateLimits } from './rate-limit';
+import { loadOrCreateSecret, randomSecret } from './secrets';
+import { clearCookie, sessionCookieName, SessionStore } from './session';
+import type { Caller } from './types';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The BFF's OpenID client (tests route its HTTP calls with `oidcClient.useFetch`). */
+    oidcClient: OidcClient;
+  }
+}
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const cleanupIntervalMs = 60 * 60 * 1000;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/**
+ * Authentication: the embedded OpenID provider (when no external issuer is configured), the BFF
+ * sign-in routes, server-side sessions, Bearer tokens and the CSRF check of cookie-authenticated
+ * state-changing API calls.
+ */
 export const authPlugin = fp(
   async (fastify) => {
+    const { config, db } = fastify;
     fastify.decorateRequest('caller', null);
-    fastify.decorate('resolveCaller', async () => null);
-    fastify.decorate('authenticate', async () => {
-      throw new AppError('UNAUTHENTICATED');
+
+    let oidc: OidcClient;
+    let bearer: BearerVerifier;
+    if (config.oidc.issuer) {
+      oidc = new OidcClient({
+        issuer: config.oidc.issuer,
+        clientId: config.oidc.clientId ?? webClientId,
+        clientSecret: config.oidc.clientSecret,
+      });
+      bearer = new BearerVerifier({
+        kind: 'external',
+        oidc,
+        clientId: oidc.settings.clientId,
+        userIdForSubject: (subject) => userIdForExternalSubject(db, subject),
+      });
+    } else {
+      // Loaded only when embedded: an external-issuer deployment never loads oidc-provider.
+      const { createEmbeddedProvider, mountEmbeddedProvider } = await import('./provider');
+      const embedded = await createEmbeddedProvider(fastify);
+      await mountEmbeddedProvider(fastify, embedded);
+      oidc = new OidcClient({
+        issuer: embedded.issuer,
+        clientId: embedded.clientId,
+        clientSecret: embedded.clientSecret,
+      });
+      bearer = new BearerVerifier({
+        kind: 'embedded',
+        issuer: embedded.issuer,
+        audience: embedded.apiResource,
+        jwks: embedded.jwks,
+      });
+    }
+    fastify.decorate('oidcClient', oidc);
+
+    const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
+    const transactionKey = Buffer.from(
+      await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
+      'base64url',
+    );
+
+    const allowedOrigins = new Set([config.publicUrl.origin]);
+    for (const host of config.variantHosts.keys()) {
+      allowedOrigins.add(`${config.publicUrl.protocol}//${host}`);
+    }
+
+    type Resolution = { caller: Caller } | { caller: null; clearSession: boolean };
+
+    const resolve = async (request: FastifyRequest): Promise<Resolution> => {
+      const token = bearerToken(request);
+      if (token !== undefined) {
+        // A Bearer header decides alone: a bad token is not rescued by a cookie.
+        const userId = token ? await bearer.verify(token) : null;
+        return userId
+          ? { caller: { userId, via: 'bearer' } }
+          : { caller: null, clearSession: false };
+      }
+      const lookup = await sessions.lookup(request.cookies[sessionCookieName(request)]);
+      if (lookup.status === 'valid') return { caller: { userId: lookup.userId, via: 'session' } };
+      return { caller: null, clearSession: lookup.status === 'ended' };
+    };
+
+    fastify.decorate('resolveCaller', async (request: FastifyRequest) => {
+      try {
+        return (await resolve(request)).caller;
+      } catch (error) {
+        request.log.error({ err: error }, 'could not resolve the caller');
+        return null;
+      }
     });
+
+    /**
+     * Cookie-authenticated state-changing API calls must come from the SPA: the custom header
+     * (a cross-site form cannot set it) and an Origin that is one of our variant origins.
+     */
+    const checkCsrf = (request: FastifyRequest) => {
+      if (!stateChangingMethods.has(request.method)) return;
+      if (!/^\/api(\/|$|\?)/.test(request.url)) return;
+      const origin = request.headers.origin;
+      if (request.headers[csrfHeader] !== csrfHeaderValue || !origin || !allowedOrigins.has(origin)) {
+        throw new AppError('CSRF_FAILED');
+      }
+    };
+
+    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const resolution = await resolve(request);
+      if (!resolution.caller) {
+        if (resolution.clearSession) clearCookie(request, reply, sessionCookieName(request));
+        throw new AppError('UNAUTHENTICATED');
+      }
+      if (resolution.caller.via === 'session') checkCsrf(request);
+      request.caller = resolution.caller;
+    });
+
+    registerBffRoutes(fastify, { oidc, sessions, transactionKey, embedded: !config.oidc.issuer });
+
+    // Expired rows are ignored already; this only keeps the tables small.
+    const cleanup = setInterval(() => {
+      Promise.all([
+        sessions.deleteExpired(),
+        deleteExpiredRateLimits(db),
+        config.oidc.issuer ? undefined : deleteExpiredOidcPayloads(db),
+      ]).catch((error: unknown) => fastify.log.warn({ err: error }, 'auth cleanup failed'));
+    }, cleanupIntervalMs);
+    cleanup.unref();
+    fastify.addHook('onClose', async () => clearInterval(cleanup));
   },
   { name: 'auth', dependencies: ['core'] },
 );

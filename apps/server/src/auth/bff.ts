@@ -1,0 +1,236 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import { AccountLinkError, upsertExternalUser, userExists, type IdentityClaims } from './accounts';
+import { sessionLifetimeSeconds, signInScopes } from './constants';
+import { pageMessages, pickLanguage } from './messages';
+import type { OidcClient } from './oidc-client';
+import { messagePage } from './pages';
+import {
+  clearCookie,
+  loginCookieName,
+  loginTransactionSeconds,
+  openTransaction,
+  sealTransaction,
+  sessionCookieName,
+  setCookie,
+  type SessionStore,
+} from './session';
+
+export const loginPath = '/login';
+export const callbackPath = '/login/redirect';
+export const logoutPath = '/logout';
+
+const base = 'http://wayfarer.invalid';
+
+/** A same-origin relative path to come back to after sign-in; anything else gives '/'. */
+export function safeReturnTo(value: unknown): string {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
+  // Backslashes and control characters are read as "//" or stripped by some browsers.
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return '/';
+  try {
+    const url = new URL(raw, base);
+    if (url.origin !== base) return '/';
+    if (/^\/(login|logout)(\/|$)/.test(url.pathname)) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+export interface BffOptions {
+  oidc: OidcClient;
+  sessions: SessionStore;
+  transactionKey: Buffer;
+  /** Embedded issuer: its `sub` is users.id. External: users are linked by subject or email. */
+  embedded: boolean;
+}
+
+/** `/login`, `/login/redirect`, `/logout`: the browser's side of OpenID Connect. */
+export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions) {
+  const { oidc, sessions, transactionKey, embedded } = options;
+  const { config, db } = fastify;
+
+  const page = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    kind: 'state' | 'error' | 'unavailable',
+    details: string[] = [],
+  ) => {
+    const lang = pickLanguage(undefined, request.variant.language);
+    const t = pageMessages[lang];
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        messagePage({
+          lang,
+          title: kind === 'unavailable' ? t.errorTitle : t.callbackTitle,
+          text:
+            kind === 'state'
+              ? t.callbackStateText
+              : kind === 'error'
+                ? t.callbackErrorText
+                : t.errorText,
+          details,
+          link: { href: loginPath, label: t.startAgain },
+        }),
+      );
+  };
+
+  fastify.get(loginPath, { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const returnTo = safeReturnTo(query.returnTo);
+    // The callback must come back to the host that holds the transaction cookie: a configured one.
+    if (!config.variantHosts.has(request.host)) {
+      return reply.redirect(
+        `${config.publicUrl.origin}${loginPath}?returnTo=${encodeURIComponent(returnTo)}`,
+      );
+    }
+    if (await fastify.resolveCaller(request)) return reply.redirect(returnTo);
+
+    let configuration: client.Configuration;
+    try {
+      configuration = await oidc.configuration();
+    } catch (error) {
+      request.log.error({ err: error }, 'Error oauth2 configuration');
+      return page(request, reply, 503, 'unavailable');
+    }
+    const verifier = client.randomPKCECodeVerifier();
+    const transaction = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier,
+      returnTo,
+      redirectUri: `${request.variantOrigin}${callbackPath}`,
+      createdAt: Date.now(),
+    };
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: transaction.redirectUri,
+      scope: signInScopes,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: transaction.state,
+      nonce: transaction.nonce,
+      ui_locales: request.variant.language,
+    });
+    setCookie(
+      request,
+      reply,
+      loginCookieName(request),
+      sealTransaction(transactionKey, transaction),
+      loginTransactionSeconds,
+    );
+    return reply.header('cache-control', 'no-store').redirect(url.href);
+  });
+
+  fastify.get(callbackPath, { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const cookieName = loginCookieName(request);
+    const transaction = openTransaction(transactionKey, request.cookies[cookieName]);
+    clearCookie(request, reply, cookieName);
+    const state = typeof query.state === 'string' ? query.state : undefined;
+    if (!transaction || !state || state !== transaction.state) {
+      request.log.warn('sign-in callback with a missing or wrong state');
+      return page(request, reply, 400, 'state');
+    }
+    if (typeof query.error === 'string') {
+      const description = typeof query.error_description === 'string' ? query.error_description : '';
+      return page(request, reply, 400, 'error', [query.error, description]);
+    }
+
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      const configuration = await oidc.configuration();
+      const currentUrl = new URL(transaction.redirectUri);
+      currentUrl.search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: transaction.verifier,
+        expectedState: transaction.state,
+        expectedNonce: transaction.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'authorization code exchange failed');
+      return page(request, reply, 400, 'error');
+    }
+
+    const claims = tokens.claims() as IdentityClaims | undefined;
+    if (!claims?.sub) return page(request, reply, 400, 'error');
+    let userId: string;
+    if (embedded) {
+      if (!(await userExists(db, claims.sub))) return page(request, reply, 400, 'error');
+      userId = claims.sub;
+    } else {
+      try {
+        userId = await upsertExternalUser(db, await withUserInfo(oidc, claims, tokens.access_token));
+      } catch (error) {
+        if (!(error instanceof AccountLinkError)) throw error;
+        request.log.warn({ err: error }, 'external account could not be linked');
+        return page(request, reply, 400, 'error', [error.message]);
+      }
+    }
+
+    // A new session id at every sign-in; the one this browser had before ends now.
+    const sessionName = sessionCookieName(request);
+    const previous = request.cookies[sessionName];
+    if (previous) await sessions.remove(previous);
+    const id = await sessions.create(userId, {
+      accessToken: tokens.access_token,
+      expiresInSeconds: tokens.expires_in,
+      refreshToken: tokens.refresh_token,
+      idToken: tokens.id_token,
+    });
+    setCookie(request, reply, sessionName, id, sessionLifetimeSeconds);
+    return reply.header('cache-control', 'no-store').redirect(transaction.returnTo, 303);
+  });
+
+  fastify.get(logoutPath, { schema: { hide: true } }, async (request, reply) => {
+    const sessionName = sessionCookieName(request);
+    const id = request.cookies[sessionName];
+    const removed = id ? await sessions.remove(id) : undefined;
+    clearCookie(request, reply, sessionName);
+    reply.header('cache-control', 'no-store');
+
+    let configuration: client.Configuration;
+    try {
+      configuration = await oidc.configuration();
+    } catch (error) {
+      request.log.error({ err: error }, 'Error oauth2 configuration');
+      return reply.redirect('/');
+    }
+    const metadata = configuration.serverMetadata();
+    if (removed?.refreshToken && metadata.revocation_endpoint) {
+      // Offline tokens may outlive the provider's session: revoke ours explicitly.
+      await client
+        .tokenRevocation(configuration, removed.refreshToken, { token_type_hint: 'refresh_token' })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'token revocation failed'));
+    }
+    if (!metadata.end_session_endpoint) return reply.redirect('/');
+    const parameters: Record<string, string> = {
+      client_id: oidc.settings.clientId,
+      post_logout_redirect_uri: `${request.variantOrigin}/`,
+      ui_locales: request.variant.language,
+    };
+    if (removed?.idToken) parameters.id_token_hint = removed.idToken;
+    return reply.redirect(client.buildEndSessionUrl(configuration, parameters).href);
+  });
+}
+
+/** Some issuers put the profile only in userinfo; the ID token's claims win when present. */
+async function withUserInfo(
+  oidc: OidcClient,
+  claims: IdentityClaims,
+  accessToken: string,
+): Promise<IdentityClaims> {
+  if (typeof claims.email === 'string' && claims.email) return claims;
+  try {
+    const configuration = await oidc.configuration();
+    const info = await client.fetchUserInfo(configuration, accessToken, claims.sub);
+    return { ...info, ...claims } as IdentityClaims;
+  } catch {
+    return claims;
+  }
+}

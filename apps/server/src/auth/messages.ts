@@ -1,0 +1,177 @@
+/** Texts of the pages the server renders itself (sign-in, sign-out, sign-in errors). */
+export const pageLanguages = ['en', 'it', 'es', 'fr', 'de'] as const;
+export type PageLanguage = (typeof pageLanguages)[number];
+
+export interface PageMessages {
+  signInTitle: string;
+  signInIntro: string;
+  email: string;
+  password: string;
+  signIn: string;
+  wrongCredentials: string;
+  missingCredentials: string;
+  tooManyAttempts: string;
+  expiredTitle: string;
+  expiredText: string;
+  startAgain: string;
+  errorTitle: string;
+  errorText: string;
+  backToApp: string;
+  signOutTitle: string;
+  signOutText: string;
+  signOut: string;
+  signedOutTitle: string;
+  signedOutText: string;
+  callbackTitle: string;
+  callbackStateText: string;
+  callbackErrorText: string;
+}
+
+export const pageMessages: Record<PageLanguage, PageMessages> = {
+  en: {
+    signInTitle: 'Sign in',
+    signInIntro: 'Sign in to your Wayfarer account.',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    wrongCredentials: 'The email or the password is not correct.',
+    missingCredentials: 'Enter your email and your password.',
+    tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
+    expiredTitle: 'This sign-in page has expired',
+    expiredText: 'Go back to Wayfarer and sign in again.',
+    startAgain: 'Sign in again',
+    errorTitle: 'Something went wrong',
+    errorText: 'The sign-in could not be completed.',
+    backToApp: 'Back to Wayfarer',
+    signOutTitle: 'Signing you out…',
+    signOutText: 'If nothing happens, press the button.',
+    signOut: 'Sign out',
+    signedOutTitle: 'You are signed out',
+    signedOutText: 'You have been signed out of Wayfarer.',
+    callbackTitle: 'The sign-in could not be completed',
+    callbackStateText:
+      'This sign-in response does not belong to a sign-in started in this browser, or it has expired. Start the sign-in again.',
+    callbackErrorText: 'The identity provider refused the sign-in. Start the sign-in again.',
+  },
+  it: {
+    signInTitle: 'Accedi',
+    signInIntro: 'Accedi al tuo account Wayfarer.',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Accedi',
+    wrongCredentials: "L'email o la password non sono corrette.",
+    missingCredentials: "Inserisci l'email e la password.",
+    tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
+    expiredTitle: 'Questa pagina di accesso è scaduta',
+    expiredText: 'Torna su Wayfarer e accedi di nuovo.',
+    startAgain: 'Accedi di nuovo',
+    errorTitle: 'Qualcosa è andato storto',
+    errorText: "Non è stato possibile completare l'accesso.",
+    backToApp: 'Torna a Wayfarer',
+    signOutTitle: 'Uscita in corso…',
+    signOutText: 'Se non succede nulla, premi il pulsante.',
+    signOut: 'Esci',
+    signedOutTitle: 'Sei uscito',
+    signedOutText: 'Sei uscito da Wayfarer.',
+    callbackTitle: "Non è stato possibile completare l'accesso",
+    callbackStateText:
+      "Questa risposta non appartiene a un accesso avviato in questo browser, oppure è scaduta. Avvia di nuovo l'accesso.",
+    callbackErrorText: "Il provider di identità ha rifiutato l'accesso. Avvia di nuovo l'accesso.",
+  },
+  es: {
+    signInTitle: 'Iniciar sesión',
+    signInIntro: 'Inicia sesión en tu cuenta de Wayfarer.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
+    missingCredentials: 'Introduce tu correo electrónico y tu contraseña.',
+    tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    expiredTitle: 'Esta página de inicio de sesión ha caducado',
+    expiredText: 'Vuelve a Wayfarer e inicia sesión de nuevo.',
+    startAgain: 'Iniciar sesión de nuevo',
+    errorTitle: 'Algo ha salido mal',
+    errorText: 'No se ha podido completar el inicio de sesión.',
+    backToApp: 'Volver a Wayfarer',
+    signOutTitle: 'Cerrando la sesión…',
+    signOutText: 'Si no ocurre nada, pulsa el botón.',
+    signOut: 'Cerrar sesión',
+    signedOutTitle: 'Has cerrado la sesión',
+    signedOutText: 'Has cerrado la sesión en Wayfarer.',
+    callbackTitle: 'No se ha podido completar el inicio de sesión',
+    callbackStateText:
+      'Esta respuesta no corresponde a un inicio de sesión empezado en este navegador, o ha caducado. Vuelve a iniciar sesión.',
+    callbackErrorText:
+      'El proveedor de identidad ha rechazado el inicio de sesión. Vuelve a iniciar sesión.',
+  },
+  fr: {
+    signInTitle: 'Se connecter',
+    signInIntro: 'Connectez-vous à votre compte Wayfarer.',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    wrongCredentials: "L'e-mail ou le mot de passe est incorrect.",
+    missingCredentials: 'Saisissez votre e-mail et votre mot de passe.',
+    tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    expiredTitle: 'Cette page de connexion a expiré',
+    expiredText: 'Revenez sur Wayfarer et connectez-vous à nouveau.',
+    startAgain: 'Se connecter à nouveau',
+    errorTitle: "Une erreur s'est produite",
+    errorText: "La connexion n'a pas pu aboutir.",
+    backToApp: 'Retour à Wayfarer',
+    signOutTitle: 'Déconnexion en cours…',
+    signOutText: 'Si rien ne se passe, appuyez sur le bouton.',
+    signOut: 'Se déconnecter',
+    signedOutTitle: 'Vous êtes déconnecté',
+    signedOutText: 'Vous avez été déconnecté de Wayfarer.',
+    callbackTitle: "La connexion n'a pas pu aboutir",
+    callbackStateText:
+      "Cette réponse ne correspond pas à une connexion commencée dans ce navigateur, ou elle a expiré. Recommencez la connexion.",
+    callbackErrorText: "Le fournisseur d'identité a refusé la connexion. Recommencez la connexion.",
+  },
+  de: {
+    signInTitle: 'Anmelden',
+    signInIntro: 'Melde dich bei deinem Wayfarer-Konto an.',
+    email: 'E-Mail',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+    wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+    missingCredentials: 'Gib deine E-Mail-Adresse und dein Passwort ein.',
+    tooManyAttempts: 'Zu viele Versuche. Warte eine Minute und versuche es erneut.',
+    expiredTitle: 'Diese Anmeldeseite ist abgelaufen',
+    expiredText: 'Kehre zu Wayfarer zurück und melde dich erneut an.',
+    startAgain: 'Erneut anmelden',
+    errorTitle: 'Etwas ist schiefgelaufen',
+    errorText: 'Die Anmeldung konnte nicht abgeschlossen werden.',
+    backToApp: 'Zurück zu Wayfarer',
+    signOutTitle: 'Du wirst abgemeldet…',
+    signOutText: 'Falls nichts passiert, drücke die Schaltfläche.',
+    signOut: 'Abmelden',
+    signedOutTitle: 'Du bist abgemeldet',
+    signedOutText: 'Du wurdest von Wayfarer abgemeldet.',
+    callbackTitle: 'Die Anmeldung konnte nicht abgeschlossen werden',
+    callbackStateText:
+      'Diese Antwort gehört zu keiner Anmeldung, die in diesem Browser begonnen wurde, oder sie ist abgelaufen. Starte die Anmeldung erneut.',
+    callbackErrorText:
+      'Der Identitätsanbieter hat die Anmeldung abgelehnt. Starte die Anmeldung erneut.',
+  },
+};
+
+function isPageLanguage(value: string): value is PageLanguage {
+  return (pageLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * The language of a page: the first supported entry of `ui_locales` (space-separated BCP 47 tags,
+ * as OpenID Connect sends them), else the request's variant language, else English.
+ */
+export function pickLanguage(uiLocales: unknown, variantLanguage: string | undefined): PageLanguage {
+  if (typeof uiLocales === 'string') {
+    for (const tag of uiLocales.split(/\s+/)) {
+      const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+      if (isPageLanguage(primary)) return primary;
+    }
+  }
+  if (variantLanguage && isPageLanguage(variantLanguage)) return variantLanguage;
+  return 'en';
+}

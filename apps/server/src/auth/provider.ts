@@ -1,0 +1,394 @@
+import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, {
+  errors,
+  type Account,
+  type ClientView,
+  type Configuration,
+  type Interaction,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { JWK } from 'jose';
+import { users } from '../db/schema';
+import { DatabaseAdapter } from './adapter';
+import { oidcPrefix, providerTtl, webClientId } from './constants';
+import { pageMessages, pickLanguage, type PageLanguage } from './messages';
+import {
+  autoSubmitScript,
+  autoSubmitScriptPath,
+  messagePage,
+  signInPage,
+  signOutPage,
+} from './pages';
+import { hashPassword, verifyPassword } from './password';
+import { isBlocked, recordFailure, signInKeys } from './rate-limit';
+import { loadProviderSecrets, publicJwks } from './secrets';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface EmbeddedProvider {
+  provider: Provider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Resource indicator (and `aud`) of the JWT access tokens the provider issues for the API. */
+  apiResource: string;
+  /** Public signing keys, to verify access tokens without an HTTP round trip. */
+  jwks: { keys: JWK[] };
+}
+
+/** Every origin a traveller may use: one per configured variant host. */
+export function variantOrigins(fastify: FastifyInstance): string[] {
+  const { config } = fastify;
+  const origins = new Set([config.publicUrl.origin]);
+  for (const host of config.variantHosts.keys()) {
+    origins.add(`${config.publicUrl.protocol}//${host}`);
+  }
+  return [...origins];
+}
+
+/** Language of a provider page: `ui_locales`, else the variant of the request that reached us. */
+const requestLanguages = new WeakMap<IncomingMessage, string>();
+function languageOf(ctx: KoaContextWithOIDC & { req?: IncomingMessage }): PageLanguage {
+  const variantLanguage = ctx.req ? requestLanguages.get(ctx.req) : undefined;
+  return pickLanguage(ctx.oidc?.params?.ui_locales, variantLanguage);
+}
+
+export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<EmbeddedProvider> {
+  const { config, db } = fastify;
+  const secrets = await loadProviderSecrets(db);
+  const issuer = `${config.publicUrl.origin}${oidcPrefix}`;
+  const apiResource = `${config.publicUrl.origin}/api`;
+  const origins = variantOrigins(fastify);
+  const appHome = `${config.publicUrl.origin}/`;
+
+  const findAccount = async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+    if (!uuidPattern.test(sub)) return undefined;
+    const [row] = await db
+      .select({ id: users.id, email: users.email, name: users.name, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.id, sub))
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      accountId: row.id,
+      claims: () => ({
+        sub: row.id,
+        email: row.email,
+        // Addresses are confirmed before an account exists here (seeded or confirmed by email).
+        email_verified: true,
+        name: [row.name, row.lastname].filter(Boolean).join(' '),
+        given_name: row.name,
+        family_name: row.lastname,
+      }),
+    };
+  };
+
+  const configuration: Configuration = {
+    adapter: (model: string) => new DatabaseAdapter(db, model),
+    clients: [
+      {
+        client_id: webClientId,
+        client_secret: secrets.webClientSecret,
+        client_name: 'Wayfarer',
+        redirect_uris: origins.map((origin) => `${origin}/login/redirect`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    // Generated once and kept in app_secrets: never the library's development keys.
+    jwks: secrets.jwks as { keys: Record<string, unknown>[] },
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // Only our own pages talk to the provider; no cross-origin browser calls.
+    clientBasedCORS: () => false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (
+          _ctx: KoaContextWithOIDC,
+          client: ClientView,
+          token: { clientId?: string },
+        ) => token.clientId === client.clientId,
+      },
+      userinfo: { enabled: true },
+      // Access tokens for the API are JWTs (audience `apiResource`), so a Bearer token can be
+      // verified locally against the provider's keys instead of an introspection round trip.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => apiResource,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (
+          _ctx: KoaContextWithOIDC,
+          resource: string,
+          client: ClientView,
+        ) => {
+          if (resource !== apiResource || client.clientId !== webClientId) {
+            throw new errors.InvalidTarget();
+          }
+          return {
+            // No API scopes of its own: what a token may do is decided by the API per user.
+            scope: '',
+            audience: apiResource,
+            accessTokenTTL: providerTtl.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The confirmation posts itself (same-origin script, no inline script for the CSP).
+        logoutSource: async (ctx: KoaContextWithOIDC) => {
+          const secret = ctx.oidc.session?.state?.secret;
+          ctx.type = 'html';
+          ctx.body = signOutPage(
+            languageOf(ctx),
+            ctx.oidc.urlFor('end_session_confirm'),
+            typeof secret === 'string' ? secret : '',
+          );
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          const t = pageMessages[languageOf(ctx)];
+          ctx.type = 'html';
+          ctx.body = messagePage({
+            lang: languageOf(ctx),
+            title: t.signedOutTitle,
+            text: t.signedOutText,
+            link: { href: appHome, label: t.backToApp },
+          });
+        },
+      },
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: Interaction) =>
+        `${oidcPrefix}/interaction/${interaction.uid}`,
+    },
+    findAccount,
+    ttl: providerTtl,
+    // The refresh token never leaves this server and only works with the client secret, so it is
+    // not rotated: rotation would make two instances refreshing at once revoke the whole grant.
+    rotateRefreshToken: false,
+    renderError: async (ctx, out) => {
+      const lang = languageOf(ctx);
+      const t = pageMessages[lang];
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        lang,
+        title: t.errorTitle,
+        text: t.errorText,
+        details: [out.error, out.error_description ?? ''],
+        link: { href: appHome, label: t.backToApp },
+      });
+    },
+    discovery: { ui_locales_supported: ['en', 'it', 'es', 'fr', 'de'] },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = config.trustProxy;
+  const log = fastify.log.child({ module: 'oidc-provider' });
+  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'provider error'));
+  provider.on('error', (error) => log.warn({ err: error }, 'provider error'));
+
+  return {
+    provider,
+    issuer,
+    clientId: webClientId,
+    clientSecret: secrets.webClientSecret,
+    apiResource,
+    jwks: publicJwks(secrets.jwks),
+  };
+}
+
+/** Mounts the provider under /oidc and serves its sign-in interaction. */
+export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: EmbeddedProvider) {
+  const { provider } = embedded;
+  const { db, config } = fastify;
+  const callback = provider.callback();
+
+  // The provider parses its own bodies: in this scope nothing reads the request stream first.
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const originalUrl = req.url ?? '/';
+      const rest = originalUrl.slice(oidcPrefix.length);
+      requestLanguages.set(req, request.variant.language);
+      req.originalUrl = originalUrl;
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+      try {
+        await callback(req, reply.raw);
+      } finally {
+        req.url = originalUrl;
+      }
+    };
+    scope.all(oidcPrefix, { schema: { hide: true } }, handler);
+    scope.all(`${oidcPrefix}/*`, { schema: { hide: true } }, handler);
+  });
+
+  fastify.get(autoSubmitScriptPath, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(autoSubmitScript),
+  );
+
+  let dummyHash: Promise<string> | undefined;
+  const homeLink = (lang: PageLanguage) => ({
+    href: `${config.publicUrl.origin}/login`,
+    label: pageMessages[lang].startAgain,
+  });
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = pickLanguage(undefined, request.variant.language);
+    const t = pageMessages[lang];
+    return sendHtml(
+      reply,
+      400,
+      messagePage({ lang, title: t.expiredTitle, text: t.expiredText, link: homeLink(lang) }),
+    );
+  };
+
+  const loadInteraction = async (
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /**
+   * The first-party client is trusted: the traveller is not asked to consent, the grant covers
+   * every scope it asked for (offline_access included, so refresh tokens are issued).
+   */
+  const grantFor = async (interaction: Interaction, accountId: string) => {
+    const clientId = String(interaction.params.client_id ?? '');
+    let grant = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    if (!grant || grant.accountId !== accountId || grant.clientId !== clientId) {
+      grant = new provider.Grant({ accountId, clientId });
+    }
+    const scope = String(interaction.params.scope ?? '').trim();
+    if (scope) grant.addOIDCScope(scope);
+    const { details } = interaction.prompt;
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  };
+
+  const isFirstParty = (interaction: Interaction) =>
+    interaction.params.client_id === embedded.clientId;
+
+  fastify.get<{ Params: { uid: string } }>(
+    `${oidcPrefix}/interaction/:uid`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return expired(request, reply);
+      const lang = pickLanguage(interaction.params.ui_locales, request.variant.language);
+      const action = `${oidcPrefix}/interaction/${interaction.uid}`;
+      if (interaction.prompt.name === 'login') {
+        return sendHtml(reply, 200, signInPage({ lang, action }));
+      }
+      let result;
+      if (interaction.prompt.name === 'consent' && isFirstParty(interaction) && interaction.session) {
+        result = { consent: { grantId: await grantFor(interaction, interaction.session.accountId) } };
+      } else {
+        result = { error: 'access_denied', error_description: 'This client is not allowed.' };
+      }
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: true,
+      });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    },
+  );
+
+  fastify.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
+    `${oidcPrefix}/interaction/:uid`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction) return expired(request, reply);
+      const action = `${oidcPrefix}/interaction/${interaction.uid}`;
+      if (interaction.prompt.name !== 'login') return reply.redirect(action, 303);
+      const lang = pickLanguage(interaction.params.ui_locales, request.variant.language);
+      const body = request.body ?? {};
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!email || !password) {
+        return sendHtml(
+          reply,
+          400,
+          signInPage({ lang, action, email, error: 'missingCredentials' }),
+        );
+      }
+      const keys = signInKeys(request.ip, email);
+      if (await isBlocked(db, keys)) {
+        request.log.warn({ ip: request.ip }, 'sign-in rate limited');
+        return sendHtml(
+          reply.header('retry-after', '60'),
+          429,
+          signInPage({ lang, action, email, error: 'tooManyAttempts' }),
+        );
+      }
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      let valid = false;
+      if (user?.passwordHash) {
+        valid = await verifyPassword(password, user.passwordHash);
+      } else {
+        // Same work for an unknown address, so timing does not tell which addresses exist.
+        dummyHash ??= hashPassword('wayfarer-unknown-account');
+        await verifyPassword(password, await dummyHash);
+      }
+      if (!user || !valid) {
+        await recordFailure(db, keys);
+        return sendHtml(
+          reply,
+          401,
+          signInPage({ lang, action, email, error: 'wrongCredentials' }),
+        );
+      }
+      const login = { accountId: user.id, remember: true };
+      const result = isFirstParty(interaction)
+        ? { login, consent: { grantId: await grantFor(interaction, user.id) } }
+        : { login };
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+        mergeWithLastSubmission: false,
+      });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    },
+  );
+}

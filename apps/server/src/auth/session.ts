@@ -1,0 +1,238 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import { and, eq, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import type { OidcClient } from './oidc-client';
+import { sessionLifetimeSeconds } from './constants';
+
+/** Plain-http localhost (and *.localhost) is the one place a cookie can be neither Secure nor __Host-. */
+export function isPlainHttpLocalhost(request: FastifyRequest) {
+  const host = request.hostname;
+  return request.protocol === 'http' && (host === 'localhost' || host.endsWith('.localhost'));
+}
+
+export function sessionCookieName(request: FastifyRequest) {
+  return isPlainHttpLocalhost(request) ? 'wayfarer_session' : '__Host-wayfarer_session';
+}
+
+export function loginCookieName(request: FastifyRequest) {
+  return isPlainHttpLocalhost(request) ? 'wayfarer_login' : '__Host-wayfarer_login';
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: !isPlainHttpLocalhost(request),
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(name, value, cookieOptions(request, maxAgeSeconds));
+}
+
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string) {
+  const { maxAge: _maxAge, ...options } = cookieOptions(request, 0);
+  reply.clearCookie(name, options);
+}
+
+export function hashSessionId(id: string) {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/** 256 random bits, base64url: the only thing the browser holds. */
+function newSessionId() {
+  return randomBytes(32).toString('base64url');
+}
+
+const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface TokenSet {
+  accessToken: string;
+  expiresInSeconds: number | undefined;
+  refreshToken: string | undefined;
+  idToken: string | undefined;
+}
+
+/** Access tokens without `expires_in` are refreshed after this long. */
+const defaultAccessTokenSeconds = 5 * 60;
+/** An access token this close to its expiry is refreshed already. */
+const refreshSkewMs = 10_000;
+/** How long one request may hold the right to refresh a session before another may try. */
+const refreshLeaseMs = 30_000;
+
+function accessTokenExpiry(expiresInSeconds: number | undefined, now = Date.now()) {
+  return new Date(now + (expiresInSeconds ?? defaultAccessTokenSeconds) * 1000);
+}
+
+export type SessionLookup =
+  | { status: 'valid'; userId: string }
+  | { status: 'missing' }
+  | { status: 'ended' };
+
+/** Server-side BFF sessions in the `sessions` table; tokens never leave it. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly oidc: OidcClient,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async create(userId: string, tokens: TokenSet): Promise<string> {
+    const id = newSessionId();
+    await this.db.insert(sessions).values({
+      idHash: hashSessionId(id),
+      userId,
+      accessToken: tokens.accessToken,
+      accessTokenExpiresAt: accessTokenExpiry(tokens.expiresInSeconds),
+      refreshToken: tokens.refreshToken ?? null,
+      idToken: tokens.idToken ?? null,
+      expiresAt: new Date(Date.now() + sessionLifetimeSeconds * 1000),
+    });
+    return id;
+  }
+
+  async find(id: string) {
+    if (!sessionIdPattern.test(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(id)))
+      .limit(1);
+    return row;
+  }
+
+  /** Deletes the session and hands back what logout still needs. */
+  async remove(id: string) {
+    if (!sessionIdPattern.test(id)) return undefined;
+    const [row] = await this.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashSessionId(id)))
+      .returning({ idToken: sessions.idToken, refreshToken: sessions.refreshToken });
+    return row;
+  }
+
+  /**
+   * The user of a session id, refreshing its access token when it has expired. The session ends
+   * (row deleted) when it is past its lifetime or the provider refuses the refresh token.
+   */
+  async lookup(id: string | undefined): Promise<SessionLookup> {
+    if (!id) return { status: 'missing' };
+    const row = await this.find(id);
+    if (!row) return { status: 'ended' };
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+      return { status: 'ended' };
+    }
+    if (row.accessTokenExpiresAt.getTime() - refreshSkewMs > now) {
+      return { status: 'valid', userId: row.userId };
+    }
+    return this.refresh(row, now);
+  }
+
+  private async refresh(row: typeof sessions.$inferSelect, now: number): Promise<SessionLookup> {
+    if (!row.refreshToken) {
+      await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+      return { status: 'ended' };
+    }
+    // One refresher per session across instances: whoever moves the expiry first holds a short
+    // lease; the others carry on with the session they just read (it was valid a moment ago).
+    const claimed = await this.db
+      .update(sessions)
+      .set({ accessTokenExpiresAt: new Date(now + refreshLeaseMs) })
+      .where(
+        and(
+          eq(sessions.idHash, row.idHash),
+          eq(sessions.accessToken, row.accessToken),
+          lte(sessions.accessTokenExpiresAt, new Date(now + refreshSkewMs)),
+        ),
+      )
+      .returning({ idHash: sessions.idHash });
+    if (claimed.length === 0) {
+      const [still] = await this.db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.idHash, row.idHash))
+        .limit(1);
+      return still ? { status: 'valid', userId: still.userId } : { status: 'ended' };
+    }
+    try {
+      const config = await this.oidc.configuration();
+      const tokens = await client.refreshTokenGrant(config, row.refreshToken);
+      await this.db
+        .update(sessions)
+        .set({
+          accessToken: tokens.access_token,
+          accessTokenExpiresAt: accessTokenExpiry(tokens.expires_in),
+          refreshToken: tokens.refresh_token ?? row.refreshToken,
+          idToken: tokens.id_token ?? row.idToken,
+        })
+        .where(eq(sessions.idHash, row.idHash));
+      return { status: 'valid', userId: row.userId };
+    } catch (error) {
+      if (error instanceof client.ResponseBodyError && error.status < 500) {
+        // The provider answered: the refresh token is no longer valid (revoked, expired, ...).
+        this.log.info({ error: error.error }, 'refresh refused by the provider: session ended');
+        await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+        return { status: 'ended' };
+      }
+      // The provider could not be reached: keep the session, another request retries after the lease.
+      this.log.warn({ err: error }, 'access token refresh failed');
+      return { status: 'valid', userId: row.userId };
+    }
+  }
+
+  async deleteExpired() {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}
+
+/**
+ * The sign-in transaction (state, nonce, PKCE verifier, return path) between /login and its
+ * callback, kept in a short-lived httpOnly cookie encrypted with AES-256-GCM.
+ */
+export interface LoginTransaction {
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+  redirectUri: string;
+  createdAt: number;
+}
+
+export const loginTransactionSeconds = 10 * 60;
+
+export function sealTransaction(key: Buffer, transaction: LoginTransaction): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final()]);
+  return [iv, data, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openTransaction(key: Buffer, sealed: string | undefined): LoginTransaction | null {
+  if (!sealed) return null;
+  const [iv, data, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !data || !tag || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    const json = Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+    const transaction = JSON.parse(json) as LoginTransaction;
+    if (Date.now() - transaction.createdAt > loginTransactionSeconds * 1000) return null;
+    return transaction;
+  } catch {
+    return null;
+  }
+}
