@@ -63,3 +63,17 @@ export {
 } from './booking-completeness';
 export { type RefundTiming, DEPOSIT_GIFT_CARD_VALIDITY_MONTHS, getRefundTiming } from './refunds';
 export { type GroupableBooking, type GroupedBookings, groupBookings } from './group-bookings';
+export {
+  type ChecklistItem,
+  type ChecklistItemType,
+  type ChecklistProgress,
+  type FlightStep,
+  checklistHashFor,
+  checklistItemTypes,
+  flightSteps,
+  getChecklistProgress,
+  getFlightStep,
+  getOpenChecklistItems,
+  isChecklistLocked,
+  parseChecklistHash,
+} from './checklist';
