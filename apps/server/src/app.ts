@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { usersRoutes } from './modules/users/routes';
 
@@ -75,6 +76,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
+  await app.register(bookingsRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

@@ -86,6 +86,7 @@ export type RefundKind = z.infer<typeof refundKindSchema>;
 
 export const coordinatorSocialTypes = ['instagram', 'facebook', 'tiktok', 'website'] as const;
 export const coordinatorSocialTypeSchema = z.enum(coordinatorSocialTypes);
+export type CoordinatorSocialType = z.infer<typeof coordinatorSocialTypeSchema>;
 
 /** Pre-departure checklist item types (account-area §3). */
 export const checklistItemTypeValues = [

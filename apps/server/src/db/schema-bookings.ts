@@ -17,12 +17,12 @@ import {
   ageRanges,
   bookingCurrencies,
   bookingStatuses,
-  coordinatorSocialTypes,
   paymentKinds,
   priceLineKinds,
   publicTourStatuses,
   refundKinds,
   tourStatuses,
+  type CoordinatorSocialType,
 } from '@wayfarer/contract';
 import { users } from './schema';
 
@@ -41,7 +41,7 @@ export const coordinators = pgTable('coordinators', {
   tripsDone: integer('trips_done').notNull().default(0),
   city: text('city'),
   socialLinks: jsonb('social_links')
-    .$type<{ type: (typeof coordinatorSocialTypes)[number]; url: string }[]>()
+    .$type<{ type: CoordinatorSocialType; url: string }[]>()
     .notNull()
     .default([]),
   isAmbassador: boolean('is_ambassador').notNull().default(false),

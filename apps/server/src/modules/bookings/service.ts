@@ -1,0 +1,189 @@
+import {
+  bookingErrors,
+  type Booking,
+  type BookingError,
+  type BookingSummary,
+  type ChecklistItem,
+  type Coordinator,
+} from '@wayfarer/contract';
+import type { PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  findBookingChildren,
+  findBookingsByOwner,
+  findOwnedBooking,
+  type BookingChildren,
+  type BookingRow,
+} from './repository';
+
+// The contract's shapes feed the domain's booking rules as they are; this fails to compile if
+// either side drifts.
+type _TourFeedsDomain = Booking['tour'] extends TripStatusTour ? true : never;
+type _PaymentFeedsDomain = Booking['paymentSchedule'][number] extends PaymentInstallment
+  ? true
+  : never;
+const _contractFeedsDomain: [_TourFeedsDomain, _PaymentFeedsDomain] = [true, true];
+void _contractFeedsDomain;
+
+const dayMs = 86_400_000;
+
+/** Whole days between two calendar days (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+const knownErrors = new Set<string>(bookingErrors);
+
+function toSummaryParts(row: BookingRow) {
+  const { booking, tour, travel } = row;
+  const length = daysBetween(tour.startingDate, tour.endingDate);
+  return {
+    id: booking.id,
+    status: booking.status,
+    // Codes this API does not know are left out rather than failing the whole answer.
+    errors: booking.errors.filter((code): code is BookingError => knownErrors.has(code)),
+    currency: booking.currency,
+    createdAt: booking.createdAt.toISOString(),
+    tour: {
+      id: tour.id,
+      status: tour.status,
+      startingDate: tour.startingDate,
+      endingDate: tour.endingDate,
+      confirmedAt: iso(tour.confirmedAt),
+      days: length + 1,
+      nights: length,
+      availableSeats: tour.availableSeats,
+      onRequest: tour.onRequest,
+    },
+    publicTour: row.publicTour,
+    travel: {
+      id: travel.id,
+      slug: travel.slug,
+      title: travel.title,
+      destination: travel.destination,
+      ageRange: travel.ageRange,
+    },
+    publicOrder: { partner: booking.partnerName },
+    totalAmount: row.totalAmount,
+    paidAmount: row.paidAmount,
+    travellersCount: row.travellersCount,
+  };
+}
+
+function toCoordinator(row: NonNullable<BookingRow['coordinator']>, now: Date): Coordinator {
+  const year = now.getUTCFullYear();
+  return {
+    nickname: row.nickname,
+    name: row.name,
+    pictureImage: row.pictureImage,
+    bio: row.bio,
+    // Birth years only: the age they turn this year.
+    age: row.birthYear === null ? null : year - row.birthYear,
+    yearsWithCompany: Math.max(0, year - row.withCompanySince),
+    tripsDone: row.tripsDone,
+    city: row.city,
+    socialLinks: row.socialLinks,
+    isAmbassador: row.isAmbassador,
+  };
+}
+
+export function toBookingSummary(row: BookingRow): BookingSummary {
+  const { coordinator } = row;
+  return {
+    ...toSummaryParts(row),
+    coordinator: coordinator
+      ? {
+          nickname: coordinator.nickname,
+          name: coordinator.name,
+          pictureImage: coordinator.pictureImage,
+        }
+      : null,
+  };
+}
+
+export function toBooking(row: BookingRow, children: BookingChildren, now: Date): Booking {
+  const summary = toSummaryParts(row);
+  const travellers = children.travellers.map((t) => ({
+    id: t.id,
+    userId: t.userId,
+    name: t.name,
+    lastname: t.lastname,
+    email: t.email,
+    isLeader: t.isLeader,
+  }));
+  // The checklist is read from the leader; it is stored by the checklist module (not yet built).
+  const preDepartureChecklist: ChecklistItem[] = [];
+  return {
+    ...summary,
+    tour: {
+      ...summary.tour,
+      meetingPoint: row.tour.meetingPoint,
+      insuranceInfo: row.tour.insuranceInfo,
+    },
+    coordinator: row.coordinator ? toCoordinator(row.coordinator, now) : null,
+    hasCancellationOption: row.booking.hasCancellationOption,
+    cancelledAt: iso(row.booking.cancelledAt),
+    travellers,
+    priceLines: children.priceLines.map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      code: line.code,
+      quantity: line.quantity,
+      unitAmount: line.unitAmountCents,
+      amount: line.unitAmountCents * line.quantity,
+    })),
+    paymentSchedule: children.payments.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      amount: p.amountCents,
+      dueDate: p.dueDate,
+      paidAt: iso(p.paidAt),
+    })),
+    refunds: children.refunds.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amountCents,
+      refundedAt: iso(r.refundedAt),
+      giftCard:
+        r.giftCardCode && r.giftCardExpiresOn
+          ? { code: r.giftCardCode, expiresOn: r.giftCardExpiresOn }
+          : null,
+    })),
+    outboundFlights: [],
+    inboundFlights: [],
+    preDepartureChecklist,
+  };
+}
+
+/** A traveller reads only their own bookings; anyone else's answer as if they did not exist. */
+function assertOwnUser(callerId: string, userId: string) {
+  if (callerId !== userId) throw new AppError('NOT_FOUND');
+}
+
+export async function listBookings(
+  db: Database,
+  { callerId, userId }: { callerId: string; userId: string },
+): Promise<BookingSummary[]> {
+  assertOwnUser(callerId, userId);
+  const rows = await findBookingsByOwner(db, userId);
+  return rows.map(toBookingSummary);
+}
+
+export async function getBooking(
+  db: Database,
+  {
+    callerId,
+    userId,
+    bookingId,
+    now = new Date(),
+  }: { callerId: string; userId: string; bookingId: string; now?: Date },
+): Promise<Booking> {
+  assertOwnUser(callerId, userId);
+  const row = await findOwnedBooking(db, userId, bookingId);
+  if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
+  const children = await findBookingChildren(db, [row.booking.id]);
+  return toBooking(row, children, now);
+}
