@@ -89,7 +89,6 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
         `${config.publicUrl.origin}${loginPath}?returnTo=${encodeURIComponent(returnTo)}`,
       );
     }
-    if (await fastify.resolveCaller(request)) return reply.redirect(returnTo);
 
     let configuration: client.Configuration;
     try {

@@ -181,6 +181,18 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    use(
+      middleware: (
+        ctx: KoaContextWithOIDC & {
+          method: string;
+          path: string;
+          url: string;
+          req: IncomingMessage;
+          query: Record<string, string | string[] | undefined>;
+        },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): this;
   }
 
   export const errors: {

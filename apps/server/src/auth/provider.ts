@@ -200,6 +200,22 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  // OpenID Connect lets a provider ignore offline_access without prompt=consent, and oidc-provider
+  // does. Our first-party client is always allowed offline access (its grant is given in the
+  // interaction, no consent screen), so its authorization requests count as consented. The BFF
+  // itself sends plain requests, which external issuers answer with a refresh token as they are.
+  provider.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/auth') {
+      const query = ctx.query;
+      const scope = typeof query.scope === 'string' ? query.scope.split(' ') : [];
+      if (query.client_id === webClientId && query.prompt === undefined && scope.includes('offline_access')) {
+        ctx.query = { ...query, prompt: 'consent' };
+        // oidc-provider finds its mount path by locating the url inside the original one.
+        (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl = `${oidcPrefix}${ctx.url}`;
+      }
+    }
+    await next();
+  });
   const log = fastify.log.child({ module: 'oidc-provider' });
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'provider error'));
   provider.on('error', (error) => log.warn({ err: error }, 'provider error'));

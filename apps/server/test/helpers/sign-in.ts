@@ -15,6 +15,8 @@ export function injectFetch(app: App): typeof fetch {
       headers[key] = value;
     });
     headers.host = url.host;
+    // What a TLS-terminating proxy would add (used when the app trusts its proxy).
+    headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
     const body =
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
@@ -142,7 +144,7 @@ export class TestBrowser {
       const response = await app.inject({
         method: method as InjectOptions['method'],
         url: `${url.pathname}${url.search}`,
-        headers: { ...headers, host: url.host },
+        headers: { ...headers, host: url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) },
         ...(body ? { payload: body } : {}),
       });
       status = response.statusCode;
@@ -187,6 +189,8 @@ export class TestBrowser {
   }
 }
 
+const isCallback = (response: PageResponse) => response.url.pathname === '/login/redirect';
+
 function pathMatches(requestPath: string, cookiePath: string) {
   if (requestPath === cookiePath) return true;
   if (!requestPath.startsWith(cookiePath)) return false;
@@ -215,9 +219,9 @@ export async function openSignInPage(
   const host = options.host ?? app.config.publicUrl.host;
   const returnTo = options.returnTo ?? '/';
   const start = await browser.request(
-    `http://${host}/login?returnTo=${encodeURIComponent(returnTo)}`,
+    `${app.config.publicUrl.protocol}//${host}/login?returnTo=${encodeURIComponent(returnTo)}`,
   );
-  const page = await browser.follow(start);
+  const page = await browser.follow(start, isCallback);
   const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   return {
     browser,
@@ -227,11 +231,12 @@ export async function openSignInPage(
   };
 }
 
-export function sessionCookieNameFor(host: string) {
+export function sessionCookieNameFor(app: App, host: string) {
   const hostname = host.split(':')[0] ?? host;
-  return hostname === 'localhost' || hostname.endsWith('.localhost')
-    ? 'wayfarer_session'
-    : '__Host-wayfarer_session';
+  const plainLocalhost =
+    app.config.publicUrl.protocol === 'http:' &&
+    (hostname === 'localhost' || hostname.endsWith('.localhost'));
+  return plainLocalhost ? 'wayfarer_session' : '__Host-wayfarer_session';
 }
 
 /**
@@ -240,21 +245,22 @@ export function sessionCookieNameFor(host: string) {
  */
 export async function signIn(app: App, options: SignInOptions) {
   const { browser, page, action, host } = await openSignInPage(app, options);
-  if (!action) throw new Error(`no sign-in form at ${page.url.href} (${page.status})`);
-  const submitted = await browser.request(action, {
-    form: { email: options.email, password: options.password },
-  });
-  if (!submitted.location) {
-    throw new Error(`sign-in refused (${submitted.status}) at ${submitted.url.href}`);
+  let callback = page;
+  // A browser still signed in at the provider comes straight back without the form.
+  if (!isCallback(page)) {
+    if (!action) throw new Error(`no sign-in form at ${page.url.href} (${page.status})`);
+    const submitted = await browser.request(action, {
+      form: { email: options.email, password: options.password },
+    });
+    if (!submitted.location) {
+      throw new Error(`sign-in refused (${submitted.status}) at ${submitted.url.href}`);
+    }
+    callback = await browser.follow(submitted, isCallback);
   }
-  const callback = await browser.follow(
-    submitted,
-    (response) => response.url.pathname === '/login/redirect',
-  );
-  if (callback.url.pathname !== '/login/redirect' || callback.status !== 303) {
+  if (!isCallback(callback) || callback.status !== 303) {
     throw new Error(`sign-in did not complete: ${callback.status} at ${callback.url.href}`);
   }
-  const name = sessionCookieNameFor(host);
+  const name = sessionCookieNameFor(app, host);
   const value = browser.cookie(host, name);
   if (!value) throw new Error('no session cookie after sign-in');
   return { cookie: `${name}=${value}`, browser, host, location: callback.location };
