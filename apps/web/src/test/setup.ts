@@ -2,6 +2,18 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadContract } from '../lib/contract';
 
+// jsdom does not scroll.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no CSS.escape (react-aria reads <meta> tags with it).
+if (typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', { value: {}, configurable: true });
+}
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
+}
+
 // main.tsx loads the contract before the first render; tests do the same.
 await loadContract();
 

@@ -15,6 +15,14 @@ declare module 'react-aria-components' {
   }
 }
 
+const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
+
+/** Router hrefs for react-aria links; links to other origins stay as they are. */
+function useAriaHref(href: string): string {
+  const routerHref = useHref(href);
+  return absoluteUrl.test(href) ? href : routerHref;
+}
+
 /**
  * What the react-aria widgets of the shell need: the variant's locale, links that go through the
  * router, and the toast region. Loaded with the layouts, so the widgets stay out of the entry.
@@ -25,7 +33,10 @@ export function ShellProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <AriaI18nProvider locale={variant.localeTag}>
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <AriaRouterProvider
+        navigate={(to, options) => void navigate(to, options)}
+        useHref={useAriaHref}
+      >
         {children}
         <ToastRegion closeLabel={t('common.close')} regionLabel={t('shell.notifications')} />
       </AriaRouterProvider>

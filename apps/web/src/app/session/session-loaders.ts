@@ -6,6 +6,7 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { getMe, meQueryOptions } from '../../lib/session/get-me';
+import { handlesUnauthenticated } from '../query-client';
 
 /** Shared session state that outlives a navigation (app-shell §3 "userPrivacyPolicyError"). */
 export interface SessionState {
@@ -60,7 +61,10 @@ export function createSessionLoader({
     }
 
     try {
-      const user = await queryClient.ensureQueryData(meQueryOptions());
+      const user = await queryClient.ensureQueryData({
+        ...meQueryOptions(),
+        meta: { [handlesUnauthenticated]: true },
+      });
       return { status: 'user', user };
     } catch (error) {
       if (!isApiError(error)) return { status: 'failed', messageKey: 'errors.userLoadFailed' };

@@ -58,6 +58,22 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen]);
 
+  // Non-modal popovers do not give focus back: when the menu closes with focus inside it (Escape,
+  // a chosen item), focus returns to the button.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) {
+      const frame = requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) triggerRef.current?.focus();
+      });
+      wasOpen.current = false;
+      return () => cancelAnimationFrame(frame);
+    }
+    wasOpen.current = isOpen;
+    return undefined;
+  }, [isOpen]);
+
   const name = session.status === 'user' ? session.user.name : null;
 
   return (

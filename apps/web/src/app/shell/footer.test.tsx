@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testLayouts } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { Footer } from './footer';
+
+const hostileLayouts = {
+  data: {
+    ...testLayouts.data,
+    footer: {
+      content: {
+        ...testLayouts.data.footer.content,
+        footerMessage:
+          '<p>Licensed operator<script>window.hacked = true</script>' +
+          '<img src="x.png" alt="seal" onerror="window.hacked = true">' +
+          '<a href="javascript:alert(1)" onclick="alert(2)">terms</a></p>',
+      },
+    },
+  },
+};
+
+describe('footer', () => {
+  it('shows the menu, the social links, the public-site button, payments and the message', async () => {
+    await renderApp(<Footer />, { path: '/' });
+    const footer = screen.getByRole('contentinfo');
+    const nav = within(footer).getByRole('navigation', { name: 'Account links' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'My trips',
+      'Profile',
+      'Communications',
+      'Refer a friend',
+      'Partner offers',
+    ]);
+    expect(await within(footer).findByText('Pay safely by card or bank transfer.')).toBeTruthy();
+    const socials = within(footer).getByRole('list', { name: 'Follow us' });
+    expect(
+      within(socials)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'https://facebook.com/groups/wayfarer',
+      'https://facebook.com/wayfarer',
+      'https://instagram.com/wayfarer',
+      'https://tiktok.com/@wayfarer',
+    ]);
+    const discover = within(footer).getByRole('link', { name: /Discover our trips/ });
+    expect(discover.getAttribute('href')).toBe(
+      'https://www.wayfarer.travel/uk/?routingKey=travels',
+    );
+    expect(discover.getAttribute('target')).toBe('_blank');
+    const payments = within(footer).getByRole('list', { name: 'Accepted payment methods' });
+    expect(within(payments).getByText('Visa')).toBeTruthy();
+    expect(within(footer).getByText('Wayfarer Travel Ltd')).toBeTruthy();
+  });
+
+  it('renders the footer message without scripts or event handlers', async () => {
+    await renderApp(<Footer />, { path: '/', layouts: hostileLayouts });
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText(/Licensed operator/);
+    expect(footer.querySelector('script')).toBeNull();
+    const image = within(footer).getByRole('img', { name: 'seal' });
+    expect(image.getAttribute('onerror')).toBeNull();
+    const link = within(footer).getByText('terms');
+    expect(link.getAttribute('onclick')).toBeNull();
+    expect(link.getAttribute('href') ?? '').not.toContain('javascript:');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('ignores a failing layouts call silently', async () => {
+    const { fetchMock } = await renderApp(<Footer />, { path: '/', layouts: 500 });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/catalog/layouts')).toBe(
+        true,
+      ),
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('navigation', { name: 'Account links' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(footer).queryByText('Pay safely by card or bank transfer.')).toBeNull();
+  });
+
+  it('offers the same screen on the other variants’ hosts', async () => {
+    const { user } = await renderApp(<Footer />, { path: '/account/profilo', variantId: 'italy' });
+    await user.click(screen.getByRole('button', { name: /Paese e lingua/ }));
+    const menu = await screen.findByRole('menu');
+    const hrefs = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'));
+    expect(hrefs).toContain('http://es.localhost:3000/cuenta/perfil');
+    expect(hrefs).toContain('http://localhost:3000/account/profile');
+    expect(hrefs).toContain('http://fr.localhost:3000/comptes/profils');
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { UserMenu } from './user-menu';
+
+describe('user dropdown', () => {
+  it('opens from the keyboard with communications, contacts and logout', async () => {
+    const { user } = await renderApp(<UserMenu />, { path: '/' });
+    const trigger = screen.getByRole('button', { name: /Giulia/ });
+    await user.tab();
+    expect(document.activeElement).toBe(trigger);
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Communications',
+      'Contacts(opens in a new tab)',
+      'Log out',
+    ]);
+    expect(items[0]?.getAttribute('href')).toBe('/account/consents');
+    expect(items[1]?.getAttribute('href')).toBe(
+      'https://www.wayfarer.travel/uk/?routingKey=contacts',
+    );
+    expect(items[1]?.getAttribute('target')).toBe('_blank');
+    expect(items[2]?.getAttribute('href')).toBe('/logout');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const { user } = await renderApp(<UserMenu />, { path: '/' });
+    const trigger = screen.getByRole('button', { name: /Giulia/ });
+    await user.hover(trigger);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    await user.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('goes to the localized communications path through the router', async () => {
+    const { user, router } = await renderApp(<UserMenu />, { path: '/', variantId: 'spain' });
+    await user.click(screen.getByRole('button', { name: /Giulia/ }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Comunicaciones' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta/permisos'));
+  });
+});
