@@ -6,7 +6,7 @@ import {
   type ChecklistItem,
   type Coordinator,
 } from '@wayfarer/contract';
-import type { PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
+import type { ChecklistItemType, PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import {
@@ -23,7 +23,16 @@ type _TourFeedsDomain = Booking['tour'] extends TripStatusTour ? true : never;
 type _PaymentFeedsDomain = Booking['paymentSchedule'][number] extends PaymentInstallment
   ? true
   : never;
-const _contractFeedsDomain: [_TourFeedsDomain, _PaymentFeedsDomain] = [true, true];
+type _SameChecklistTypes = [ChecklistItem['type']] extends [ChecklistItemType]
+  ? [ChecklistItemType] extends [ChecklistItem['type']]
+    ? true
+    : never
+  : never;
+const _contractFeedsDomain: [_TourFeedsDomain, _PaymentFeedsDomain, _SameChecklistTypes] = [
+  true,
+  true,
+  true,
+];
 void _contractFeedsDomain;
 
 const dayMs = 86_400_000;
