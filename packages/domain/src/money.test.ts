@@ -103,4 +103,19 @@ describe('formatMoney', () => {
       }),
     );
   });
+
+  describe("an amount in another currency than the variant's", () => {
+    it.each([
+      ['italy', 'GBP', 123450, '£1.234,50'],
+      ['italy', 'EUR', 123450, '1.234,50 €'],
+      ['international', 'EUR', 123450, '1,234.50 €'],
+      ['international', 'GBP', 123450, '£1,234.50'],
+      ['germany', 'USD', 99900, '$999'],
+      ['english', 'GBP', 5000, '£50'],
+    ] as const)('%s shows %s %i cents as %s', (variant, currency, amount, expected) => {
+      expect(formatMoney({ amount, variant: variants[variant], inCents: true, currency })).toBe(
+        expected,
+      );
+    });
+  });
 });
