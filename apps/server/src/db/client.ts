@@ -11,8 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as bookingsSchema from './schema-bookings';
+import * as checklistSchema from './schema-checklist';
 
-const schema = { ...coreSchema, ...bookingsSchema };
+const schema = { ...coreSchema, ...bookingsSchema, ...checklistSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
