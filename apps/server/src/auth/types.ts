@@ -8,17 +8,12 @@ export interface Caller {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: answers 401 UNAUTHENTICATED unless the request has a valid session or Bearer token. */
+    /** onRequest hook: answers 401 UNAUTHENTICATED unless the request has a valid session or Bearer token. */
     authenticate: preHandlerAsyncHookHandler;
+    /** The caller of a request, or null; never throws for a missing or bad credential. */
+    resolveCaller(request: FastifyRequest): Promise<Caller | null>;
   }
   interface FastifyRequest {
     caller: Caller | null;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The caller of a request, or null; never throws for a missing or bad credential. */
-    resolveCaller(request: import('fastify').FastifyRequest): Promise<Caller | null>;
   }
 }

@@ -51,6 +51,12 @@ describe('the one error shape', () => {
     expect(errorBodySchema.parse(res.json()).error.code).toBe('UNAUTHENTICATED');
   });
 
+  it('answers 401 before validating the parameters of a caller without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/not-a-uuid/bookings' });
+    expect(res.statusCode).toBe(401);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('UNAUTHENTICATED');
+  });
+
   it('names each bad field of a body that fails the schema', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -16,7 +16,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     bookingsApiPaths.list,
     {
-      preHandler: fastify.authenticate,
+      onRequest: fastify.authenticate,
       schema: {
         tags: ['bookings'],
         summary: "The traveller's bookings, soonest departure first",
@@ -35,7 +35,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     bookingsApiPaths.detail,
     {
-      preHandler: fastify.authenticate,
+      onRequest: fastify.authenticate,
       schema: {
         tags: ['bookings'],
         summary: 'One booking of the traveller, with travellers, payments and refunds',

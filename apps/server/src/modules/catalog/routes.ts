@@ -8,7 +8,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.catalogLayouts,
     {
-      preHandler: fastify.authenticate,
+      onRequest: fastify.authenticate,
       schema: {
         tags: ['catalog'],
         summary: "Footer and contacts content of the request's variant",

@@ -7,7 +7,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.me,
     {
-      preHandler: fastify.authenticate,
+      onRequest: fastify.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in traveller',
