@@ -1,0 +1,34 @@
+import type { Booking } from '@wayfarer/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { contract } from '../../../lib/contract';
+
+/** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
+export async function getBooking({
+  userId,
+  bookingId,
+  signal,
+}: {
+  userId: string;
+  bookingId: string;
+  signal?: AbortSignal;
+}): Promise<Booking> {
+  const { bookingsApiPaths, bookingResponseSchema } = contract();
+  const path = bookingsApiPaths.detail
+    .replace(':id', encodeURIComponent(userId))
+    .replace(':bookingId', encodeURIComponent(bookingId));
+  const response = await apiClient.get(path, bookingResponseSchema, { signal });
+  return response.data;
+}
+
+/** Under the list's key (['users', id, 'bookings']): invalidating the list refreshes the details too. */
+export function bookingQueryOptions({ userId, bookingId }: { userId: string; bookingId: string }) {
+  return queryOptions({
+    queryKey: ['users', userId, 'bookings', bookingId] as const,
+    queryFn: ({ signal }) => getBooking({ userId, bookingId, signal }),
+  });
+}
+
+export function useBooking(params: { userId: string; bookingId: string }) {
+  return useQuery(bookingQueryOptions(params));
+}
