@@ -71,7 +71,10 @@ export class BearerVerifier {
 }
 
 /** An external issuer's token counts only when it was issued to (or for) our client. */
-function issuedToClient(payload: JWTPayload & { azp?: unknown; client_id?: unknown }, clientId: string) {
+function issuedToClient(
+  payload: JWTPayload & { azp?: unknown; client_id?: unknown },
+  clientId: string,
+) {
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   return payload.azp === clientId || payload.client_id === clientId || audiences.includes(clientId);
 }

@@ -126,7 +126,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signedOutText: 'Vous avez été déconnecté de Wayfarer.',
     callbackTitle: "La connexion n'a pas pu aboutir",
     callbackStateText:
-      "Cette réponse ne correspond pas à une connexion commencée dans ce navigateur, ou elle a expiré. Recommencez la connexion.",
+      'Cette réponse ne correspond pas à une connexion commencée dans ce navigateur, ou elle a expiré. Recommencez la connexion.',
     callbackErrorText: "Le fournisseur d'identité a refusé la connexion. Recommencez la connexion.",
   },
   de: {
@@ -165,7 +165,10 @@ function isPageLanguage(value: string): value is PageLanguage {
  * The language of a page: the first supported entry of `ui_locales` (space-separated BCP 47 tags,
  * as OpenID Connect sends them), else the request's variant language, else English.
  */
-export function pickLanguage(uiLocales: unknown, variantLanguage: string | undefined): PageLanguage {
+export function pickLanguage(
+  uiLocales: unknown,
+  variantLanguage: string | undefined,
+): PageLanguage {
   if (typeof uiLocales === 'string') {
     for (const tag of uiLocales.split(/\s+/)) {
       const primary = tag.split('-')[0]?.toLowerCase() ?? '';

@@ -9,10 +9,7 @@ export interface OidcClientSettings {
 function isLoopback(url: URL) {
   const host = url.hostname;
   return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '127.0.0.1' ||
-    host === '[::1]'
+    host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
   );
 }
 
@@ -55,7 +52,8 @@ export class OidcClient {
     const options: client.DiscoveryRequestOptions = {
       timeout: 10,
       // Plain http only for an issuer on this machine (the embedded default, tests).
-      execute: issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [],
+      execute:
+        issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [],
     };
     if (this.#fetch) options[client.customFetch] = this.#fetch;
     return client.discovery(

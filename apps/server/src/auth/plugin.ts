@@ -31,6 +31,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * oidc-provider prints its notices (such as its Node.js support policy) with console.warn when its
+ * module is first evaluated; they go to the app's log instead, like every other message.
+ */
+async function importQuietly<T>(load: () => Promise<T>, log: (message: string) => void) {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => log(args.map(String).join(' '));
+  try {
+    return await load();
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
  * Authentication: the embedded OpenID provider (when no external issuer is configured), the BFF
  * sign-in routes, server-side sessions, Bearer tokens and the CSRF check of cookie-authenticated
  * state-changing API calls.
@@ -56,7 +70,10 @@ export const authPlugin = fp(
       });
     } else {
       // Loaded only when embedded: an external-issuer deployment never loads oidc-provider.
-      const { createEmbeddedProvider, mountEmbeddedProvider } = await import('./provider');
+      const { createEmbeddedProvider, mountEmbeddedProvider } = await importQuietly(
+        () => import('./provider'),
+        (message) => fastify.log.warn({ module: 'oidc-provider' }, message),
+      );
       const embedded = await createEmbeddedProvider(fastify);
       await mountEmbeddedProvider(fastify, embedded);
       oidc = new OidcClient({
@@ -117,7 +134,11 @@ export const authPlugin = fp(
       if (!stateChangingMethods.has(request.method)) return;
       if (!/^\/api(\/|$|\?)/.test(request.url)) return;
       const origin = request.headers.origin;
-      if (request.headers[csrfHeader] !== csrfHeaderValue || !origin || !allowedOrigins.has(origin)) {
+      if (
+        request.headers[csrfHeader] !== csrfHeaderValue ||
+        !origin ||
+        !allowedOrigins.has(origin)
+      ) {
         throw new AppError('CSRF_FAILED');
       }
     };

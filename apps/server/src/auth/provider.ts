@@ -63,7 +63,10 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
   const origins = variantOrigins(fastify);
   const appHome = `${config.publicUrl.origin}/`;
 
-  const findAccount = async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+  const findAccount = async (
+    _ctx: KoaContextWithOIDC,
+    sub: string,
+  ): Promise<Account | undefined> => {
     if (!uuidPattern.test(sub)) return undefined;
     const [row] = await db
       .select({ id: users.id, email: users.email, name: users.name, lastname: users.lastname })
@@ -208,10 +211,15 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
     if (ctx.method === 'GET' && ctx.path === '/auth') {
       const query = ctx.query;
       const scope = typeof query.scope === 'string' ? query.scope.split(' ') : [];
-      if (query.client_id === webClientId && query.prompt === undefined && scope.includes('offline_access')) {
+      if (
+        query.client_id === webClientId &&
+        query.prompt === undefined &&
+        scope.includes('offline_access')
+      ) {
         ctx.query = { ...query, prompt: 'consent' };
         // oidc-provider finds its mount path by locating the url inside the original one.
-        (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl = `${oidcPrefix}${ctx.url}`;
+        (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl =
+          `${oidcPrefix}${ctx.url}`;
       }
     }
     await next();
@@ -336,8 +344,14 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         return sendHtml(reply, 200, signInPage({ lang, action }));
       }
       let result;
-      if (interaction.prompt.name === 'consent' && isFirstParty(interaction) && interaction.session) {
-        result = { consent: { grantId: await grantFor(interaction, interaction.session.accountId) } };
+      if (
+        interaction.prompt.name === 'consent' &&
+        isFirstParty(interaction) &&
+        interaction.session
+      ) {
+        result = {
+          consent: { grantId: await grantFor(interaction, interaction.session.accountId) },
+        };
       } else {
         result = { error: 'access_denied', error_description: 'This client is not allowed.' };
       }
@@ -391,11 +405,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
       }
       if (!user || !valid) {
         await recordFailure(db, keys);
-        return sendHtml(
-          reply,
-          401,
-          signInPage({ lang, action, email, error: 'wrongCredentials' }),
-        );
+        return sendHtml(reply, 401, signInPage({ lang, action, email, error: 'wrongCredentials' }));
       }
       const login = { accountId: user.id, remember: true };
       const result = isFirstParty(interaction)

@@ -77,9 +77,7 @@ function accessTokenExpiry(expiresInSeconds: number | undefined, now = Date.now(
 }
 
 export type SessionLookup =
-  | { status: 'valid'; userId: string }
-  | { status: 'missing' }
-  | { status: 'ended' };
+  { status: 'valid'; userId: string } | { status: 'missing' } | { status: 'ended' };
 
 /** Server-side BFF sessions in the `sessions` table; tokens never leave it. */
 export class SessionStore {

@@ -144,11 +144,14 @@ describe('CSRF defence of cookie-authenticated state-changing calls', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s without the header is refused', async (method) => {
-    const res = await call(method, { cookie, origin });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('CSRF_FAILED');
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    '%s without the header is refused',
+    async (method) => {
+      const res = await call(method, { cookie, origin });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('CSRF_FAILED');
+    },
+  );
 
   it.each([
     ['a foreign Origin', { origin: 'https://evil.example' }],

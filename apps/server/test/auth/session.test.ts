@@ -46,7 +46,9 @@ describe('the session', () => {
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
     const res = await me({ cookie: `wayfarer_session=${tampered}` });
-    expect(String(res.headers['set-cookie'])).toMatch(/wayfarer_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /wayfarer_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
     // The real one still works.
     expect((await me({ cookie })).statusCode).toBe(200);
   });

@@ -91,7 +91,10 @@ describe('sign-in through the embedded provider', () => {
     const first = await signIn(t.app, demo);
     const again = await signIn(t.app, { email: '', password: '', browser: first.browser });
     expect(cookieValue(again.cookie)).not.toBe(cookieValue(first.cookie));
-    const res = await t.app.inject({ url: '/api/users/me', headers: { host, cookie: again.cookie } });
+    const res = await t.app.inject({
+      url: '/api/users/me',
+      headers: { host, cookie: again.cookie },
+    });
     expect(res.statusCode).toBe(200);
   });
 

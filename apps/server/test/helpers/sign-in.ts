@@ -126,7 +126,11 @@ export class TestBrowser {
 
   async request(
     target: string | URL,
-    options: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      method?: string;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<PageResponse> {
     const url = new URL(target);
     const method = options.method ?? (options.form ? 'POST' : 'GET');
