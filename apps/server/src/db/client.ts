@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for the readiness probe. */
   ping(): Promise<void>;
+  /** A raw parameterized query on the driver itself (pg or PGlite), bypassing the ORM. */
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ping: async () => {
         await pool.query('select 1');
       },
+      query: async <Row>(text: string, params: unknown[] = []) =>
+        (await pool.query(text, params)).rows as Row[],
       close: () => pool.end(),
     };
   }
@@ -73,6 +77,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query<Row>(text, params)).rows,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,47 @@
+// `npm run bench`: the performance targets of the issues, measured on this machine.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureInitialBundle } from './bench/bundle';
+import { benchUsersMe, type UsersMeReport } from './bench/users-me';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printUsersMe(report: UsersMeReport) {
+  const row = (name: string, r: UsersMeReport['app']) =>
+    `  ${name.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms   non-2xx ${r.non2xx}`;
+  console.log(`GET /api/users/me on ${report.database}`);
+  console.log(row('Wayfarer (session + user)', report.app));
+  console.log(row('bare Fastify, same SQL', report.bare));
+  const target = report.database === 'postgres' ? ' (target ≥ 0.80)' : '';
+  console.log(`  ratio ${report.ratio.toFixed(2)}${target}\n`);
+}
+
+const bundle = await measureInitialBundle(path.join(root, 'apps/web/dist'));
+console.log('Initial SPA download (gzip)');
+for (const file of bundle.files) console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes)}`);
+console.log(`  JS ${kb(bundle.jsGzipBytes)} (target ≤ 150 KB), CSS ${kb(bundle.cssGzipBytes)}\n`);
+
+delete process.env.DATABASE_URL;
+printUsersMe(await benchUsersMe(seconds));
+
+process.env.DATABASE_URL = postgresUrl;
+try {
+  printUsersMe(await benchUsersMe(seconds));
+} catch (error) {
+  console.log(`PostgreSQL at ${postgresUrl} not measured: ${(error as Error).message}\n`);
+}
+
+const extras = [['./bench/airports.ts', 'benchAirportSearch']] as const;
+for (const [file, name] of extras) {
+  let mod: Record<string, () => Promise<unknown>>;
+  try {
+    mod = await import(file);
+  } catch {
+    continue;
+  }
+  const result = await mod[name]!();
+  console.log(`${name}: ${JSON.stringify(result)}`);
+}
