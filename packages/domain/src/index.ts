@@ -77,3 +77,48 @@ export {
   isChecklistLocked,
   parseChecklistHash,
 } from './checklist';
+export { type CalendarDateInput, type CalendarDay, getAge, readCalendarDay } from './calendar-day';
+export { normalizeTaxId } from './tax-id-text';
+export { getItalianTaxCodeCheckCharacter, isValidItalianTaxCode } from './italian-tax-code';
+export {
+  type SpanishTaxIdType,
+  getSpanishTaxIdType,
+  isValidSpanishTaxId,
+  spanishTaxIdTypes,
+} from './spanish-tax-id';
+export { isValidSdiCode, isValidVatNumber, vatNumberCountries } from './vat-numbers';
+export { isValidPhoneNumber, normalizePhoneNumber } from './phone-numbers';
+export {
+  type Address,
+  type AddressLocation,
+  type AddressLocationInput,
+  type AddressType,
+  type BillingAddress,
+  type BillingFor,
+  type BillingInfoBusiness,
+  type BillingInfoIndividual,
+  type BillingInput,
+  type BuildAddressesError,
+  type BuildAddressesResult,
+  type ResidenceAddress,
+  billingForValues,
+  buildAddresses,
+  canChangeBillingAddress,
+  getBillingAddress,
+  getResidenceAddress,
+} from './addresses';
+export {
+  type Gender,
+  type PersonalData,
+  type PersonalDataField,
+  type PhoneInput,
+  LEGAL_AGE,
+  countEmptyPersonalDataFields,
+  getEmptyPersonalDataFields,
+  isDateAfterToday,
+  isDateBeforeToday,
+  isOfLegalAge,
+  isTaxCodeMandatory,
+  isValidTaxCode,
+  personalDataFields,
+} from './personal-data';
