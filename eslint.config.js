@@ -55,4 +55,9 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Playwright fixtures declare their dependencies by destructuring, even when there are none.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );
