@@ -40,6 +40,7 @@ export async function createI18n(language: Language, translations?: Translations
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    showSupportNotice: false,
   });
   return instance;
 }

@@ -38,9 +38,9 @@ export function NotFoundPage() {
   return (
     <section
       aria-labelledby="not-found-title"
-      className="relative -mx-4 -mt-24 overflow-hidden bg-brand-800 px-4 pt-32 pb-20 text-white md:-mx-6 md:px-6 lg:-mx-8 lg:px-8"
+      className="relative -mx-4 -mt-24 -mb-8 flex min-h-[70vh] items-center overflow-hidden bg-brand-800 px-4 pt-32 pb-20 text-white md:-mx-6 md:px-6 lg:-mx-8 lg:px-8"
     >
-      <div className="mx-auto max-w-2xl text-center">
+      <div className="mx-auto w-full max-w-2xl text-center">
         <CompassIcon className="mx-auto size-16 text-accent-500" />
         <p className="mt-6 text-sm font-semibold tracking-widest text-accent-500 uppercase">
           {t('errors.notFound.status')}

@@ -1,7 +1,172 @@
+import type { Booking } from '@wayfarer/contract';
+import {
+  getPaymentState,
+  getTripStatusLabel,
+  isBookingCancelled,
+  isPartnerBooking,
+  formatDate,
+  pathFor,
+} from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Button } from 'react-aria-components';
+import { Link, useParams } from 'react-router';
+import { CopyButton } from '../../components/ui/copy-button';
+import { ChevronRightIcon } from '../../components/ui/icons';
+import { ApiError, isApiError } from '../../lib/api-client';
+import { useAppSettings } from '../../lib/app-context';
+import { useSessionUser } from '../../lib/session/session-context';
+import { useBooking } from './api/get-booking';
+import { PreDepartureChecklistSlot } from './booking-checklist-slot';
+import { viewerTimeZone } from './booking-labels';
+import { CoordinatorSection } from './coordinator-section';
+import { FlightsSection } from './flights-section';
+import { OverviewSection } from './overview-section';
+import { PaymentsSection, RefundsSection } from './payments-section';
+import { TravellersSection } from './travellers-section';
 
-export function BookingPage() {
+function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.booking.title')} note={t('common.comingSoon')} />;
+  const now = new Date();
+  const cancelled = isBookingCancelled(booking);
+  const statusLabel = getTripStatusLabel({
+    tour: booking.tour,
+    publicTour: booking.publicTour,
+    now,
+  });
+  const paymentState = cancelled
+    ? null
+    : getPaymentState({
+        installments: booking.paymentSchedule,
+        endingDate: booking.tour.endingDate,
+        now,
+      });
+  const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
+
+  return (
+    <>
+      <div className="mb-6 md:mb-8">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {booking.travel.destination}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
+          {booking.travel.title}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-ink-700">
+            {t('booking.bookingId')}{' '}
+            <span className="font-mono font-semibold text-ink-900">{booking.id}</span>
+          </p>
+          <CopyButton
+            value={booking.id}
+            label={t('booking.copy.label')}
+            copiedMessage={t('booking.copy.copied', { id: booking.id })}
+            failedMessage={t('booking.copy.failed')}
+          >
+            {t('booking.copy.button')}
+          </CopyButton>
+        </div>
+      </div>
+      {cancelled ? (
+        <div
+          role="status"
+          className="mb-6 rounded-lg border-l-4 border-danger-600 bg-danger-50 p-4 text-danger-900"
+        >
+          <p className="font-semibold">
+            {booking.cancelledAt
+              ? t('booking.cancelledOn', {
+                  date: formatDate({ date: booking.cancelledAt, timeZone: viewerTimeZone() }),
+                })
+              : t('booking.cancelled')}
+          </p>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <PreDepartureChecklistSlot booking={booking} />
+          <OverviewSection booking={booking} statusLabel={statusLabel} partner={partner} />
+          <PaymentsSection booking={booking} paymentState={paymentState} />
+          <RefundsSection booking={booking} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <TravellersSection booking={booking} userId={userId} />
+          <CoordinatorSection coordinator={booking.coordinator} />
+          <FlightsSection booking={booking} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function BookingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('booking.loading')}</span>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="h-4 w-24 rounded bg-ink-200" />
+        <div className="mt-3 h-8 w-2/3 max-w-xl rounded bg-ink-200" />
+        <div className="mt-4 h-11 w-64 rounded-full bg-ink-100" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="h-80 rounded-xl border border-ink-200 bg-white lg:col-span-2" />
+          <div className="h-80 rounded-xl border border-ink-200 bg-white" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BookingError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useAppSettings();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="booking-error-title"
+      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    >
+      <h1 id="booking-error-title" className="text-xl font-semibold">
+        {t('booking.error.title')}
+      </h1>
+      <p className="mt-1">{t('booking.error.text')}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Button
+          onPress={onRetry}
+          isDisabled={retrying}
+          className="inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+        >
+          {t('booking.error.retry')}
+        </Button>
+        <Link
+          to={pathFor('travels', {}, language)}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+        >
+          {t('booking.backToTrips')}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function BookingContent({ userId, bookingId }: { userId: string; bookingId: string }) {
+  const query = useBooking({ userId, bookingId });
+  if (query.isPending) return <BookingSkeleton />;
+  if (query.isError) {
+    const { error } = query;
+    // Unknown, another traveller's (404) or malformed (400): the route's "page not on the map".
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      throw new ApiError({ status: 404, code: 'NOT_FOUND', message: error.message });
+    }
+    return <BookingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <BookingDetails booking={query.data} userId={userId} />;
+}
+
+/** A booking (account-area §2): trip, payments, refunds, travellers, coordinator and flights. */
+export function BookingPage() {
+  const { tour: bookingId } = useParams();
+  const user = useSessionUser();
+  if (!user || !bookingId) return null;
+  // A new booking id starts from a clean state (skeleton, no stale details).
+  return <BookingContent key={bookingId} userId={user.id} bookingId={bookingId} />;
 }

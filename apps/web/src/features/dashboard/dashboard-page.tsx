@@ -17,6 +17,7 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useFeatureFlag } from '../../lib/feature-flags';
 import { useSessionUser } from '../../lib/session/session-context';
+import { NextTripCard } from './next-trip-card';
 
 interface Tile {
   id: string;
@@ -79,6 +80,7 @@ export function DashboardPage() {
       <PageHeading intro={t('dashboard.intro')}>
         {user ? t('dashboard.greeting', { name: user.name }) : t('dashboard.title')}
       </PageHeading>
+      <NextTripCard />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ id, routeName, titleKey, textKey, Icon }) => (
           <li key={id}>

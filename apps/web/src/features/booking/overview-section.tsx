@@ -1,0 +1,88 @@
+import type { Booking } from '@wayfarer/contract';
+import { formatDate, publicWebsiteUrl, selectPlural } from '@wayfarer/domain';
+import type { TripStatusLabel } from '@wayfarer/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalIcon } from '../../components/ui/icons';
+import { useAppSettings } from '../../lib/app-context';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { dayKeys, nightKeys, tripStatusKeys } from './booking-labels';
+import { BookingSection, Pill } from './booking-section';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-ink-100 py-3 first:border-t-0 first:pt-0 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
+      <dd className="mt-1 text-ink-900 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function Missing({ children }: { children: ReactNode }) {
+  return <span className="text-ink-600 italic">{children}</span>;
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** The trip: status, dates, length, meeting point, insurance, partner, links and calendar. */
+export function OverviewSection({
+  booking,
+  statusLabel,
+  partner,
+}: {
+  booking: Booking;
+  statusLabel: TripStatusLabel | null;
+  partner: string | null;
+}) {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  const { tour, travel } = booking;
+  const travelPage = (hash: 'itinerary' | 'faq') =>
+    publicWebsiteUrl({ variant, routingKey: 'travel', params: { slug: travel.slug }, hash });
+
+  return (
+    <BookingSection title={t('booking.overview.title')} anchor="trip">
+      <dl>
+        {statusLabel ? (
+          <Fact label={t('booking.overview.status')}>
+            <Pill tone="brand">{t(tripStatusKeys[statusLabel])}</Pill>
+          </Fact>
+        ) : null}
+        <Fact label={t('booking.overview.dates')}>
+          {formatDate({ date: tour.startingDate })} – {formatDate({ date: tour.endingDate })}
+        </Fact>
+        <Fact label={t('booking.overview.length')}>
+          {t(selectPlural({ count: tour.days, forms: dayKeys }), { count: tour.days })} ·{' '}
+          {t(selectPlural({ count: tour.nights, forms: nightKeys }), { count: tour.nights })}
+        </Fact>
+        <Fact label={t('booking.overview.ageRange')}>{travel.ageRange}</Fact>
+        <Fact label={t('booking.overview.meetingPoint')}>
+          {tour.meetingPoint ?? <Missing>{t('booking.overview.meetingPointMissing')}</Missing>}
+        </Fact>
+        <Fact label={t('booking.overview.insurance')}>
+          {tour.insuranceInfo ?? <Missing>{t('booking.overview.insuranceMissing')}</Missing>}
+        </Fact>
+        {partner ? <Fact label={t('booking.overview.partner')}>{partner}</Fact> : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-100 pt-4">
+        <a
+          href={travelPage('itinerary')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
+          {t('booking.overview.itinerary')}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </a>
+        <a href={travelPage('faq')} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {t('booking.overview.faq')}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </a>
+        <AddToCalendarButton booking={booking} />
+      </div>
+    </BookingSection>
+  );
+}

@@ -1,0 +1,122 @@
+import type { BookingSummary } from '@wayfarer/contract';
+import { formatDate, formatMoney, pathFor } from '@wayfarer/domain';
+import type { PaymentState } from '@wayfarer/domain';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSettings } from '../../lib/app-context';
+import {
+  dayKeys,
+  getTripCardFacts,
+  nightKeys,
+  paymentStateKeys,
+  pluralKey,
+  travellerKeys,
+  tripStatusKeys,
+} from './trip-facts';
+
+type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
+
+const toneClasses: Record<Tone, string> = {
+  neutral: 'bg-ink-100 text-ink-700',
+  brand: 'bg-brand-100 text-brand-800',
+  success: 'bg-success-50 text-success-900',
+  warning: 'bg-accent-100 text-ink-900',
+  danger: 'bg-danger-50 text-danger-900',
+};
+
+export const paymentStateTones: Record<PaymentState, Tone> = {
+  due: 'neutral',
+  expiring: 'warning',
+  overdue: 'danger',
+  paid: 'success',
+  completed: 'success',
+};
+
+export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** One booking in the trips list: destination, dates, length, status, payment, partner. */
+export function TripCard({ booking, now }: { booking: BookingSummary; now: Date }) {
+  const { t } = useTranslation();
+  const { language, variant } = useAppSettings();
+  const titleId = useId();
+  const facts = getTripCardFacts(booking, now);
+  const { tour, travel } = booking;
+  const money = (amount: number) =>
+    formatMoney({ amount, variant, inCents: true, currency: booking.currency });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex h-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md ${facts.cancelled ? 'border-ink-200 opacity-90' : 'border-ink-200'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          {travel.destination}
+        </p>
+        {facts.cancelled ? <Pill tone="danger">{t('trips.card.cancelled')}</Pill> : null}
+        {facts.underWay ? <Pill tone="brand">{t('trips.card.underWay')}</Pill> : null}
+        {facts.statusLabel ? (
+          <Pill tone="brand">
+            <span className="sr-only">{t('trips.status.label')}: </span>
+            {t(tripStatusKeys[facts.statusLabel])}
+          </Pill>
+        ) : null}
+      </div>
+      <h3 id={titleId} className="text-lg leading-snug font-semibold text-ink-900">
+        <Link
+          to={pathFor('travels/_tour', { tour: booking.id }, language)}
+          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:underline"
+        >
+          {travel.title}
+        </Link>
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-600">{t('trips.card.dates')}</dt>
+        <dd className="text-ink-900">
+          {formatDate({ date: tour.startingDate })} – {formatDate({ date: tour.endingDate })}
+        </dd>
+        <dt className="text-ink-600">{t('trips.card.length')}</dt>
+        <dd className="text-ink-900">
+          {t(pluralKey(tour.days, dayKeys), { count: tour.days })} ·{' '}
+          {t(pluralKey(tour.nights, nightKeys), { count: tour.nights })}
+        </dd>
+        <dt className="text-ink-600">{t('trips.card.travellers')}</dt>
+        <dd className="text-ink-900">
+          {t(pluralKey(booking.travellersCount, travellerKeys), {
+            count: booking.travellersCount,
+          })}
+        </dd>
+        <dt className="text-ink-600">{t('trips.card.bookingId')}</dt>
+        <dd className="font-mono text-ink-900">{booking.id}</dd>
+      </dl>
+      {facts.partner ? (
+        <p className="text-sm text-ink-700">
+          {t('trips.card.partner', { partner: facts.partner })}
+        </p>
+      ) : null}
+      {facts.paymentState ? (
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink-100 pt-3 text-sm">
+          <span className="text-ink-700">
+            {t('trips.card.paid', {
+              paid: money(booking.paidAmount),
+              total: money(booking.totalAmount),
+            })}
+          </span>
+          <Pill tone={paymentStateTones[facts.paymentState]}>
+            {t(paymentStateKeys[facts.paymentState])}
+          </Pill>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BookingSummary } from '@wayfarer/contract';
+import {
+  getPaymentState,
+  getTripStatusLabel,
+  hasDeparted,
+  isBookingCancelled,
+  isBookingPaid,
+  isConcluded,
+  isPartnerBooking,
+  selectPlural,
+} from '@wayfarer/domain';
+import type { PaymentState, TripStatusLabel } from '@wayfarer/domain';
+import type { TranslationKey } from '../../i18n/i18n';
+
+/** The translated label of each trip status (account-area §4). */
+export const tripStatusKeys: Record<TripStatusLabel, TranslationKey> = {
+  almostConfirmed: 'trips.status.almostConfirmed',
+  almostFull: 'trips.status.almostFull',
+  closedDeparting: 'trips.status.closedDeparting',
+  confirmed: 'trips.status.confirmed',
+  notAvailable: 'trips.status.notAvailable',
+  planned: 'trips.status.planned',
+  soldOut: 'trips.status.soldOut',
+  waitingList: 'trips.status.waitingList',
+};
+
+export const paymentStateKeys: Record<PaymentState, TranslationKey> = {
+  due: 'trips.paymentState.due',
+  expiring: 'trips.paymentState.expiring',
+  overdue: 'trips.paymentState.overdue',
+  paid: 'trips.paymentState.paid',
+  completed: 'trips.paymentState.completed',
+};
+
+/** Plural forms (two, see `selectPlural`) of the day and night counts. */
+export const dayKeys = ['trips.duration.dayOne', 'trips.duration.dayOther'] as const;
+export const nightKeys = ['trips.duration.nightOne', 'trips.duration.nightOther'] as const;
+export const travellerKeys = ['trips.card.travellersOne', 'trips.card.travellersOther'] as const;
+
+export function pluralKey<const Key extends TranslationKey>(
+  count: number,
+  forms: readonly [Key, Key],
+): Key {
+  return selectPlural({ count, forms });
+}
+
+/**
+ * The payment state a trip card can tell from the list's summary: overdue when the booking has a
+ * PAYMENT error (`isBookingPaid`), else what is left to pay, as one installment without a due date
+ * (`getPaymentState`: paid, completed once the trip has concluded, or due). The booking page, which
+ * has the schedule, also tells 'expiring'.
+ */
+export function getSummaryPaymentState(booking: BookingSummary, now: Date): PaymentState {
+  if (!isBookingPaid(booking)) return 'overdue';
+  return getPaymentState({
+    installments: [{ amount: booking.totalAmount - booking.paidAmount }],
+    endingDate: booking.tour.endingDate,
+    now,
+  });
+}
+
+export interface TripCardFacts {
+  cancelled: boolean;
+  /** Null when hidden (public tour closed and departed) or when the booking is cancelled. */
+  statusLabel: TripStatusLabel | null;
+  /** Null for a cancelled booking. */
+  paymentState: PaymentState | null;
+  partner: string | null;
+  /** Departed but not concluded: the group is travelling now. */
+  underWay: boolean;
+}
+
+export function getTripCardFacts(booking: BookingSummary, now: Date): TripCardFacts {
+  const cancelled = isBookingCancelled(booking);
+  const { startingDate, endingDate } = booking.tour;
+  return {
+    cancelled,
+    statusLabel: cancelled
+      ? null
+      : getTripStatusLabel({ tour: booking.tour, publicTour: booking.publicTour, now }),
+    paymentState: cancelled ? null : getSummaryPaymentState(booking, now),
+    partner: isPartnerBooking(booking) ? booking.publicOrder.partner : null,
+    underWay: !cancelled && hasDeparted({ startingDate, now }) && !isConcluded({ endingDate, now }),
+  };
+}
