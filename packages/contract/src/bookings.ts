@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flightSegmentSchema } from './flights';
 
 /*
  * Trips and bookings (account-area §2, §3, §4). Amounts are integer cents in the booking's own
@@ -223,18 +224,6 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-export const flightSegmentSchema = z.object({
-  direction: z.enum(['outbound', 'inbound']),
-  departureAirport: z.object({ iataCode: z.string().length(3) }),
-  arrivalAirport: z.object({ iataCode: z.string().length(3) }),
-  departureDateTime: z.string(),
-  arrivalDateTime: z.string(),
-  flightNumber: z.string(),
-  airline: z.string().nullable(),
-  stops: z.number().int().min(0).max(3),
-});
-export type FlightSegment = z.infer<typeof flightSegmentSchema>;
-
 export const checklistItemSchema = z.object({
   type: checklistItemTypeSchema,
   completed: z.boolean(),
@@ -256,8 +245,11 @@ export const bookingSchema = z
     priceLines: z.array(priceLineSchema),
     paymentSchedule: z.array(scheduledPaymentSchema),
     refunds: z.array(refundSchema),
+    /** The leader's flights (flights module; each traveller's: GET .../flights). */
     outboundFlights: z.array(flightSegmentSchema),
     inboundFlights: z.array(flightSegmentSchema),
+    /** The leader declared they need no flight. */
+    noFlightNeeded: z.boolean(),
     /** The checklist of the traveller marked isLeader. */
     preDepartureChecklist: z.array(checklistItemSchema),
   })

@@ -5,3 +5,4 @@ export * from './health';
 export * from './api-paths';
 export * from './catalog';
 export * from './bookings';
+export * from './flights';

@@ -12,8 +12,9 @@ import pg from 'pg';
 import * as coreSchema from './schema';
 import * as bookingsSchema from './schema-bookings';
 import * as checklistSchema from './schema-checklist';
+import * as flightsSchema from './schema-flights';
 
-const schema = { ...coreSchema, ...bookingsSchema, ...checklistSchema };
+const schema = { ...coreSchema, ...bookingsSchema, ...checklistSchema, ...flightsSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -163,6 +163,7 @@ export function toBooking(row: BookingRow, children: BookingChildren, now: Date)
     })),
     outboundFlights: [],
     inboundFlights: [],
+    noFlightNeeded: false,
     preDepartureChecklist,
   };
 }
