@@ -144,3 +144,23 @@ export {
   shouldPromptTourChange,
   tourChangeBlockReasons,
 } from './tour-change';
+export {
+  type ReferralCounts,
+  type ReferralPromoCode,
+  type ReferralPromoCodeStatus,
+  type ReferredFriend,
+  FRIEND_DISCOUNT_PERCENT,
+  FRIEND_MAX_AGE,
+  FRIEND_MIN_AGE,
+  REFERRAL_CODE_PEOPLE,
+  REFERRER_MAX_PERCENT,
+  REFERRER_PERCENT_PER_FRIEND,
+  canGenerateReferralDiscount,
+  canInvite,
+  countCompletedBookings,
+  getReferralBalance,
+  getReferralCounts,
+  getReferralPromoCodeStatus,
+  isEligibleFriend,
+  referralPromoCodeStatuses,
+} from './referral';
