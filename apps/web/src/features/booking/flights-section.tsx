@@ -6,6 +6,16 @@ import { stopsKeys } from './booking-labels';
 import { BookingSection, SectionNote } from './booking-section';
 import { FlightDetailsModalSlot } from './flight-details-modal-slot';
 
+/** Flight times are local at the airport: shown as written, without converting their offset. */
+function localTime(text: string): string {
+  const wallClock = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.exec(text)?.[0];
+  return formatDate({ date: wallClock ?? text, withTime: 'minutes' });
+}
+
+function airportName(airport: FlightSegment['departureAirport']): string {
+  return airport.city ? `${airport.city} (${airport.iataCode})` : airport.iataCode;
+}
+
 function Segments({ title, segments }: { title: string; segments: readonly FlightSegment[] }) {
   const { t } = useTranslation();
   if (getFlightSegmentsCount({ segments }) === 'none') return null;
@@ -19,7 +29,7 @@ function Segments({ title, segments }: { title: string; segments: readonly Fligh
             className="rounded-lg border border-ink-200 p-3"
           >
             <p className="font-semibold text-ink-900">
-              {segment.departureAirport.iataCode} → {segment.arrivalAirport.iataCode}
+              {airportName(segment.departureAirport)} → {airportName(segment.arrivalAirport)}
             </p>
             <p className="text-sm text-ink-700">
               {[segment.flightNumber, segment.airline].filter(Boolean).join(' · ')} ·{' '}
@@ -28,8 +38,7 @@ function Segments({ title, segments }: { title: string; segments: readonly Fligh
               })}
             </p>
             <p className="text-sm text-ink-700">
-              {formatDate({ date: segment.departureDateTime, withTime: 'minutes' })} →{' '}
-              {formatDate({ date: segment.arrivalDateTime, withTime: 'minutes' })}
+              {localTime(segment.departureDateTime)} → {localTime(segment.arrivalDateTime)}
             </p>
           </li>
         ))}
@@ -39,8 +48,8 @@ function Segments({ title, segments }: { title: string; segments: readonly Fligh
 }
 
 const directionKeys: Record<FlightSegment['direction'], TranslationKey> = {
-  outbound: 'booking.flights.outbound',
-  inbound: 'booking.flights.inbound',
+  OUTBOUND: 'booking.flights.outbound',
+  INBOUND: 'booking.flights.inbound',
 };
 
 /** A summary of the flights the traveller shared, or a note while there are none. */
@@ -53,11 +62,15 @@ export function FlightsSection({ booking }: { booking: Booking }) {
   return (
     <BookingSection title={t('booking.flights.title')} anchor="flights">
       {none ? (
-        <SectionNote>{t('booking.flights.empty')}</SectionNote>
+        <SectionNote>
+          {booking.noFlightNeeded
+            ? t('booking.flights.noFlightNeeded')
+            : t('booking.flights.empty')}
+        </SectionNote>
       ) : (
         <>
-          <Segments title={t(directionKeys.outbound)} segments={booking.outboundFlights} />
-          <Segments title={t(directionKeys.inbound)} segments={booking.inboundFlights} />
+          <Segments title={t(directionKeys.OUTBOUND)} segments={booking.outboundFlights} />
+          <Segments title={t(directionKeys.INBOUND)} segments={booking.inboundFlights} />
         </>
       )}
       <FlightDetailsModalSlot booking={booking} />
