@@ -45,4 +45,18 @@ describe('user dropdown', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Comunicaciones' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta/permisos'));
   });
+
+  it('closes when focus leaves it', async () => {
+    const { user } = await renderApp(
+      <>
+        <UserMenu />
+        <button type="button">Elsewhere</button>
+      </>,
+      { path: '/' },
+    );
+    await user.click(screen.getByRole('button', { name: /Giulia/ }));
+    await screen.findByRole('menu');
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
 });

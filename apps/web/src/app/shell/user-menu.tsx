@@ -46,16 +46,21 @@ export function UserMenu() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // The popover is non-modal (a modal one would cover the trigger and end the hover), so a click
-  // elsewhere closes it here.
+  // elsewhere closes it here…
   useEffect(() => {
     if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const closeIfOutside = (event: Event) => {
       const target = event.target as Node;
       if (triggerRef.current?.contains(target) || popoverRef.current?.contains(target)) return;
       setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', closeIfOutside);
+    // …and so does focus moving elsewhere (Tab out of the menu).
+    document.addEventListener('focusin', closeIfOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
+    };
   }, [isOpen]);
 
   // Non-modal popovers do not give focus back: when the menu closes with focus inside it (Escape,
