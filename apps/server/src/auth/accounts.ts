@@ -70,7 +70,7 @@ export async function userIdForExternalSubject(db: Database, subject: string) {
   return row?.id ?? null;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function userExists(db: Database, id: string) {
   if (!uuidPattern.test(id)) return false;

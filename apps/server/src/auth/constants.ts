@@ -1,3 +1,5 @@
+import type { Config } from '../config';
+
 export const oidcPrefix = '/oidc';
 /** The first-party client: the BFF of this very server. */
 export const webClientId = 'wayfarer-web';
@@ -25,3 +27,12 @@ export const providerTtl = {
   BackchannelAuthenticationRequest: 10 * minute,
   PreAuthorizedCode: 10 * minute,
 } as const;
+
+/** Every origin a traveller may use: the public one and one per configured variant host. */
+export function variantOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl.origin]);
+  for (const host of config.variantHosts.keys()) {
+    origins.add(`${config.publicUrl.protocol}//${host}`);
+  }
+  return [...origins];
+}

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors';
 import { userIdForExternalSubject } from './accounts';
 import { BearerVerifier } from './bearer';
 import { registerBffRoutes } from './bff';
-import { webClientId } from './constants';
+import { variantOrigins, webClientId } from './constants';
 import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
 import { deleteExpiredRateLimits } from './rate-limit';
@@ -23,11 +23,14 @@ declare module 'fastify' {
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const cleanupIntervalMs = 60 * 60 * 1000;
 
+/**
+ * The token of an `Authorization: Bearer` header ('' when empty or malformed); undefined without
+ * one. Other schemes are ignored (a staging proxy's Basic auth must not shadow the cookie).
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : '';
+  if (!header || !/^Bearer(\s|$)/i.test(header)) return undefined;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? '';
 }
 
 /**
@@ -96,10 +99,7 @@ export const authPlugin = fp(
       'base64url',
     );
 
-    const allowedOrigins = new Set([config.publicUrl.origin]);
-    for (const host of config.variantHosts.keys()) {
-      allowedOrigins.add(`${config.publicUrl.protocol}//${host}`);
-    }
+    const allowedOrigins = new Set(variantOrigins(config));
 
     type Resolution = { caller: Caller } | { caller: null; clearSession: boolean };
 

@@ -11,8 +11,9 @@ import Provider, {
 } from 'oidc-provider';
 import type { JWK } from 'jose';
 import { users } from '../db/schema';
+import { uuidPattern } from './accounts';
 import { DatabaseAdapter } from './adapter';
-import { oidcPrefix, providerTtl, webClientId } from './constants';
+import { oidcPrefix, providerTtl, variantOrigins, webClientId } from './constants';
 import { pageMessages, pickLanguage, type PageLanguage } from './messages';
 import {
   autoSubmitScript,
@@ -25,8 +26,6 @@ import { hashPassword, verifyPassword } from './password';
 import { isBlocked, recordFailure, signInKeys } from './rate-limit';
 import { loadProviderSecrets, publicJwks } from './secrets';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface EmbeddedProvider {
   provider: Provider;
   issuer: string;
@@ -36,16 +35,6 @@ export interface EmbeddedProvider {
   apiResource: string;
   /** Public signing keys, to verify access tokens without an HTTP round trip. */
   jwks: { keys: JWK[] };
-}
-
-/** Every origin a traveller may use: one per configured variant host. */
-export function variantOrigins(fastify: FastifyInstance): string[] {
-  const { config } = fastify;
-  const origins = new Set([config.publicUrl.origin]);
-  for (const host of config.variantHosts.keys()) {
-    origins.add(`${config.publicUrl.protocol}//${host}`);
-  }
-  return [...origins];
 }
 
 /** Language of a provider page: `ui_locales`, else the variant of the request that reached us. */
@@ -60,7 +49,7 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
   const secrets = await loadProviderSecrets(db);
   const issuer = `${config.publicUrl.origin}${oidcPrefix}`;
   const apiResource = `${config.publicUrl.origin}/api`;
-  const origins = variantOrigins(fastify);
+  const origins = variantOrigins(config);
   const appHome = `${config.publicUrl.origin}/`;
 
   const findAccount = async (
@@ -106,6 +95,12 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
     jwks: secrets.jwks as { keys: Record<string, unknown>[] },
     cookies: {
       keys: secrets.cookieKeys,
+      // Our own names: the library's `_session` is too generic on a shared localhost.
+      names: {
+        session: 'wayfarer_idp_session',
+        interaction: 'wayfarer_idp_interaction',
+        resume: 'wayfarer_idp_resume',
+      },
       long: { httpOnly: true, sameSite: 'lax', signed: true },
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },

@@ -35,7 +35,7 @@ beforeAll(async () => {
     app.route({
       method,
       url: '/api/test/echo',
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       handler: async (request) => ({ caller: request.caller }),
     });
   }
@@ -106,6 +106,14 @@ describe('Bearer access tokens', () => {
       headers: { host, authorization: `Bearer ${forged}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('leave other Authorization schemes to the cookie (e.g. a proxy with Basic auth)', async () => {
+    const res = await app.inject({
+      url: '/api/users/me',
+      headers: { host, cookie, authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('are not rescued by a session cookie when invalid', async () => {
