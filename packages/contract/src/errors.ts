@@ -11,6 +11,11 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKLIST_LOCKED: 409,
+  // Self tour change blocked (account-area §8): the booking cannot be changed now.
+  TOUR_DEPARTURE_TOO_CLOSE: 409,
+  REQUEST_LIMIT_REACHED: 409,
+  INSUFFICIENT_TOUR_CAPACITY: 409,
+  INVALID_ORDER_STATUS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

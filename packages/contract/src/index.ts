@@ -6,3 +6,4 @@ export * from './api-paths';
 export * from './catalog';
 export * from './bookings';
 export * from './flights';
+export * from './tour-change';

@@ -13,8 +13,15 @@ import * as coreSchema from './schema';
 import * as bookingsSchema from './schema-bookings';
 import * as checklistSchema from './schema-checklist';
 import * as flightsSchema from './schema-flights';
+import * as tourChangeSchema from './schema-tour-change';
 
-const schema = { ...coreSchema, ...bookingsSchema, ...checklistSchema, ...flightsSchema };
+const schema = {
+  ...coreSchema,
+  ...bookingsSchema,
+  ...checklistSchema,
+  ...flightsSchema,
+  ...tourChangeSchema,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
