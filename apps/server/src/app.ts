@@ -20,6 +20,7 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { checklistRoutes } from './modules/checklist/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(catalogRoutes);
   await app.register(bookingsRoutes);
+  await app.register(checklistRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

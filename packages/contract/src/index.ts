@@ -5,5 +5,6 @@ export * from './health';
 export * from './api-paths';
 export * from './catalog';
 export * from './bookings';
+export * from './checklist';
 export * from './flights';
 export * from './tour-change';

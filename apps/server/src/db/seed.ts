@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
+import { seedChecklists } from './seed/checklist';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
 /** The demo data; safe to run at every start (existing rows are left as they are). */
@@ -8,5 +9,6 @@ export async function seedDemo(db: Database) {
   await seedUsers(db);
   await seedCatalog(db);
   await seedBookings(db);
+  await seedChecklists(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

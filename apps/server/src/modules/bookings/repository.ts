@@ -12,6 +12,7 @@ import {
   tours,
   travels,
 } from '../../db/schema-bookings';
+import { findLeaderChecklists } from '../checklist/repository';
 
 const componentKinds = sql.join(
   priceComponentKinds.map((kind) => sql`${kind}`),
@@ -74,12 +75,15 @@ export async function findOwnedBooking(
   return row ?? null;
 }
 
-/** Travellers, price lines, payments and refunds of some bookings: four queries in all. */
+/**
+ * Travellers, price lines, payments, refunds and the leader's checklist of some bookings: five
+ * queries in all.
+ */
 export async function findBookingChildren(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) {
-    return { travellers: [], priceLines: [], payments: [], refunds: [] };
+    return { travellers: [], priceLines: [], payments: [], refunds: [], checklist: [] };
   }
-  const [travellers, priceLines, payments, refunds] = await Promise.all([
+  const [travellers, priceLines, payments, refunds, checklist] = await Promise.all([
     db
       .select()
       .from(bookingTravellers)
@@ -116,8 +120,9 @@ export async function findBookingChildren(db: Database, bookingIds: string[]) {
         asc(bookingRefunds.refundedAt),
         asc(bookingRefunds.id),
       ),
+    findLeaderChecklists(db, bookingIds),
   ]);
-  return { travellers, priceLines, payments, refunds };
+  return { travellers, priceLines, payments, refunds, checklist };
 }
 
 export type BookingChildren = Awaited<ReturnType<typeof findBookingChildren>>;

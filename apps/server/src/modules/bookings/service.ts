@@ -123,8 +123,11 @@ export function toBooking(row: BookingRow, children: BookingChildren, now: Date)
     email: t.email,
     isLeader: t.isLeader,
   }));
-  // The checklist is read from the leader; it is stored by the checklist module (not yet built).
-  const preDepartureChecklist: ChecklistItem[] = [];
+  // The checklist is read from the leader (the checklist module's table).
+  const preDepartureChecklist: ChecklistItem[] = children.checklist.map(({ type, completed }) => ({
+    type,
+    completed,
+  }));
   return {
     ...summary,
     tour: {
