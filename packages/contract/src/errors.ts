@@ -16,6 +16,12 @@ export const errorStatus = {
   REQUEST_LIMIT_REACHED: 409,
   INSUFFICIENT_TOUR_CAPACITY: 409,
   INVALID_ORDER_STATUS: 409,
+  // Refer a friend: no completed booking yet; nothing to turn into a discount code.
+  REFERRAL_NOT_ALLOWED_YET: 403,
+  REFERRAL_BALANCE_EMPTY: 409,
+  // A notify-me link whose token is not ours (tampered, malformed) or has expired.
+  NOTIFY_ME_TOKEN_INVALID: 401,
+  NOTIFY_ME_TOKEN_EXPIRED: 401,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -8,3 +8,7 @@ export * from './bookings';
 export * from './checklist';
 export * from './flights';
 export * from './tour-change';
+export * from './referral';
+export * from './credits';
+export * from './notify-me';
+export * from './partnerships';

@@ -14,6 +14,7 @@ import * as bookingsSchema from './schema-bookings';
 import * as checklistSchema from './schema-checklist';
 import * as flightsSchema from './schema-flights';
 import * as tourChangeSchema from './schema-tour-change';
+import * as engagementSchema from './schema-engagement';
 
 const schema = {
   ...coreSchema,
@@ -21,6 +22,7 @@ const schema = {
   ...checklistSchema,
   ...flightsSchema,
   ...tourChangeSchema,
+  ...engagementSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
