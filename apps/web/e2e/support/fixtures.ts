@@ -23,11 +23,14 @@ interface SignInOptions {
   path?: string;
 }
 
-/** Fills the embedded provider's real sign-in page, as a traveller does. */
+/**
+ * Fills the embedded provider's real sign-in page, as a traveller does. The page speaks the
+ * variant's language, so the fields are found by their autocomplete purpose, not their label.
+ */
 export async function signInThroughProvider(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
 }
 
 export const test = base.extend<
