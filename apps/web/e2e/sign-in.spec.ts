@@ -1,0 +1,58 @@
+import { demo, expect, originOf, test } from './support/fixtures';
+
+test.describe('sign-in through the embedded OpenID provider', () => {
+  test('a visitor signs in on the provider page and is greeted by first name', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto(`${originOf('international')}/`);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(`${originOf('international')}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Giulia');
+    await checkA11y(page);
+  });
+
+  test('a wrong password is refused on the page and opens no session', async ({ page }) => {
+    await page.goto(`${originOf('international')}/`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole('alert')).toBeVisible();
+    const cookies = await page.context().cookies(originOf('international'));
+    expect(cookies.some((cookie) => cookie.name.includes('wayfarer_session'))).toBe(false);
+  });
+
+  test('the provider page speaks the variant language', async ({ page }) => {
+    await page.goto(`${originOf('italy')}/`);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('logout ends the session at the provider and comes back to sign-in', async ({ page }) => {
+    await page.goto(`${originOf('international')}/`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Giulia');
+
+    const endSession = page.waitForRequest((request) =>
+      request.url().includes('/oidc/session/end'),
+    );
+    await page.goto(`${originOf('international')}/logout`);
+    const url = new URL((await endSession).url());
+    expect(url.searchParams.get('client_id')).toBeTruthy();
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${originOf('international')}/`);
+
+    // Back at '/', with no session: the provider asks for credentials again.
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+});
