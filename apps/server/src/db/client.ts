@@ -15,6 +15,7 @@ import * as checklistSchema from './schema-checklist';
 import * as flightsSchema from './schema-flights';
 import * as tourChangeSchema from './schema-tour-change';
 import * as engagementSchema from './schema-engagement';
+import * as addressesSchema from './schema-addresses';
 
 const schema = {
   ...coreSchema,
@@ -23,6 +24,7 @@ const schema = {
   ...flightsSchema,
   ...tourChangeSchema,
   ...engagementSchema,
+  ...addressesSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
