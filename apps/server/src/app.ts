@@ -21,6 +21,7 @@ import { spaPlugin } from './plugins/spa';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { flightsRoutes } from './modules/flights/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(bookingsRoutes);
   await app.register(checklistRoutes);
+  await app.register(flightsRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

@@ -34,6 +34,8 @@ export const envSchema = z
       .optional(),
     GROWTHBOOK_API_HOST: optionalUrl,
     GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
+    FLIGHT_SCHEDULES_API_URL: z.url().default('https://aerodatabox.p.rapidapi.com'),
+    FLIGHT_SCHEDULES_API_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -71,6 +73,8 @@ export interface Config {
   sentryDsn: string | undefined;
   gtmId: string | undefined;
   growthbook: { apiHost: string | undefined; clientKey: string | undefined };
+  /** The flight search's schedules: AeroDataBox when a key is set, else the embedded table. */
+  flightSchedules: { apiUrl: string; apiKey: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -151,5 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: env.SENTRY_DSN,
     gtmId: env.GTM_ID,
     growthbook: { apiHost: env.GROWTHBOOK_API_HOST, clientKey: env.GROWTHBOOK_CLIENT_KEY },
+    flightSchedules: {
+      apiUrl: env.FLIGHT_SCHEDULES_API_URL,
+      apiKey: env.FLIGHT_SCHEDULES_API_KEY,
+    },
   };
 }

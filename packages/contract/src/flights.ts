@@ -380,6 +380,7 @@ export const travellerFlightsInputSchema = z
   })
   .meta({ id: 'TravellerFlightsInput' });
 export type TravellerFlightsInput = z.input<typeof travellerFlightsInputSchema>;
+export type ParsedTravellerFlightsInput = z.output<typeof travellerFlightsInputSchema>;
 
 /** One traveller's flights on a booking. */
 export const travellerFlightsSchema = z

@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedChecklists } from './seed/checklist';
+import { seedFlights } from './seed/flights';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
 /** The demo data; safe to run at every start (existing rows are left as they are). */
@@ -10,5 +11,6 @@ export async function seedDemo(db: Database) {
   await seedCatalog(db);
   await seedBookings(db);
   await seedChecklists(db);
+  await seedFlights(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

@@ -13,6 +13,7 @@ import {
   travels,
 } from '../../db/schema-bookings';
 import { findLeaderChecklists } from '../checklist/repository';
+import { findLeaderFlights, type BookingFlights } from '../flights/repository';
 
 const componentKinds = sql.join(
   priceComponentKinds.map((kind) => sql`${kind}`),
@@ -76,14 +77,21 @@ export async function findOwnedBooking(
 }
 
 /**
- * Travellers, price lines, payments, refunds and the leader's checklist of some bookings: five
- * queries in all.
+ * Travellers, price lines, payments, refunds, the leader's checklist and the leader's flights (by
+ * booking id) of some bookings: eight queries in all.
  */
 export async function findBookingChildren(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) {
-    return { travellers: [], priceLines: [], payments: [], refunds: [], checklist: [] };
+    return {
+      travellers: [],
+      priceLines: [],
+      payments: [],
+      refunds: [],
+      checklist: [],
+      flights: new Map<string, BookingFlights>(),
+    };
   }
-  const [travellers, priceLines, payments, refunds, checklist] = await Promise.all([
+  const [travellers, priceLines, payments, refunds, checklist, flights] = await Promise.all([
     db
       .select()
       .from(bookingTravellers)
@@ -121,8 +129,9 @@ export async function findBookingChildren(db: Database, bookingIds: string[]) {
         asc(bookingRefunds.id),
       ),
     findLeaderChecklists(db, bookingIds),
+    findLeaderFlights(db, bookingIds),
   ]);
-  return { travellers, priceLines, payments, refunds, checklist };
+  return { travellers, priceLines, payments, refunds, checklist, flights };
 }
 
 export type BookingChildren = Awaited<ReturnType<typeof findBookingChildren>>;

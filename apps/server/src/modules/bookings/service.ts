@@ -9,6 +9,7 @@ import {
 import type { ChecklistItemType, PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { noBookingFlights } from '../flights/repository';
 import {
   findBookingChildren,
   findBookingsByOwner,
@@ -164,9 +165,8 @@ export function toBooking(row: BookingRow, children: BookingChildren, now: Date)
           ? { code: r.giftCardCode, expiresOn: r.giftCardExpiresOn }
           : null,
     })),
-    outboundFlights: [],
-    inboundFlights: [],
-    noFlightNeeded: false,
+    // The leader's flights (the flights module's tables).
+    ...(children.flights.get(row.booking.id) ?? noBookingFlights),
     preDepartureChecklist,
   };
 }
