@@ -70,7 +70,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
       query: async <Row>(text: string, params: unknown[] = []) =>
         (await pool.query(text, params)).rows as Row[],
-      close: () => pool.end(),
+      // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
+      // caller may drop the database right after.
+      close: async () => {
+        const open = pool.totalCount;
+        let removed = 0;
+        const allClosed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            if (++removed >= open) resolve();
+          });
+        });
+        await pool.end();
+        await allClosed;
+      },
     };
   }
   let client: PGlite;
