@@ -11,9 +11,9 @@ import { BookingSection, Pill } from './booking-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="border-t border-ink-100 py-3 first:border-t-0 first:pt-0 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+    <div className="border-t border-ink-100 py-3 first:border-t-0 first:pt-0 md:grid md:grid-cols-[12rem_1fr] md:gap-4">
       <dt className="text-sm font-medium text-ink-600">{label}</dt>
-      <dd className="mt-1 text-ink-900 sm:mt-0">{children}</dd>
+      <dd className="mt-1 text-ink-900 md:mt-0">{children}</dd>
     </div>
   );
 }

@@ -292,8 +292,12 @@ export function PaymentsSection({
           <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-ink-50 p-3 text-sm">
             <dt>{t('booking.payments.paidSoFar')}</dt>
             <dd className="text-right font-semibold tabular-nums">{money(booking.paidAmount)}</dd>
-            <dt>{t('booking.payments.leftToPay')}</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(left)}</dd>
+            {paymentState ? (
+              <>
+                <dt>{t('booking.payments.leftToPay')}</dt>
+                <dd className="text-right font-semibold tabular-nums">{money(left)}</dd>
+              </>
+            ) : null}
           </dl>
         </div>
       </div>
