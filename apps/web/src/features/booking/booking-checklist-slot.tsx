@@ -1,11 +1,10 @@
 import type { Booking } from '@wayfarer/contract';
+import { useSessionUser } from '../../lib/session/session-context';
+import { PreDepartureChecklist } from './checklist/pre-departure-checklist';
 
-/**
- * Reserved place of the pre-departure checklist (account-area §2, §4), implemented by the next
- * issue in `features/booking/checklist/`. The booking page already renders it where the checklist
- * goes, with the booking it needs; until then it renders nothing.
- */
+/** The pre-departure checklist of the booking page (account-area §2, §4). */
 export function PreDepartureChecklistSlot({ booking }: { booking: Booking }) {
-  void booking;
-  return null;
+  const user = useSessionUser();
+  if (!user) return null;
+  return <PreDepartureChecklist booking={booking} userId={user.id} />;
 }

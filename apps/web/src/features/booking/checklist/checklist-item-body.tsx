@@ -1,0 +1,181 @@
+import type { Booking } from '@wayfarer/contract';
+import {
+  getFlightSegmentsCount,
+  getFlightStep,
+  hasDeparted,
+  isTourConfirmed,
+  pathFor,
+  publicWebsiteUrl,
+} from '@wayfarer/domain';
+import type { ChecklistItemType } from '@wayfarer/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLayouts } from '../../../app/shell/get-layouts';
+import { ChevronRightIcon, ExternalIcon } from '../../../components/ui/icons';
+import { useAppSettings } from '../../../lib/app-context';
+import { flightStepKeys } from './checklist-labels';
+
+const actionClasses =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+function ExternalAction({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={actionClasses}>
+      {children}
+      <ExternalIcon className="size-4" />
+      <span className="sr-only">{t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/** A place of the booking page (`#flights`) or another screen of the account. */
+function PageAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={actionClasses}>
+      {children}
+      <ChevronRightIcon className="size-4" />
+    </Link>
+  );
+}
+
+function Text({ children }: { children: ReactNode }) {
+  return <p className="text-ink-700">{children}</p>;
+}
+
+/** Items that tick themselves from the booking's data: what ticks them. */
+function AutomaticNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-ink-600">{children}</p>;
+}
+
+/** What an item asks of the traveller and the way to do it (account-area §2, §4). */
+export function ChecklistItemBody({
+  booking,
+  type,
+}: {
+  booking: Booking;
+  type: ChecklistItemType;
+}) {
+  const { t } = useTranslation();
+  const { variant, language } = useAppSettings();
+  const layouts = useLayouts();
+  const travelPage = (hash?: 'itinerary' | 'faq') =>
+    publicWebsiteUrl({
+      variant,
+      routingKey: 'travel',
+      params: { slug: booking.travel.slug },
+      ...(hash ? { hash } : {}),
+    });
+
+  switch (type) {
+    case 'COORDINATOR': {
+      const { coordinator } = booking;
+      if (!coordinator) return <Text>{t('checklist.items.COORDINATOR.missing')}</Text>;
+      return (
+        <>
+          <Text>{t('checklist.items.COORDINATOR.text', { name: coordinator.name })}</Text>
+          <ExternalAction
+            href={publicWebsiteUrl({
+              variant,
+              routingKey: 'coordinator',
+              params: { nickname: coordinator.nickname },
+            })}
+          >
+            {t('checklist.items.COORDINATOR.action', { name: coordinator.name })}
+          </ExternalAction>
+        </>
+      );
+    }
+    case 'FLIGHT_INFO': {
+      const now = new Date();
+      const step = getFlightStep({
+        tourConfirmed: isTourConfirmed(booking.tour),
+        departed: hasDeparted({ startingDate: booking.tour.startingDate, now }),
+        noFlightNeeded: booking.noFlightNeeded,
+        hasFlights:
+          getFlightSegmentsCount({ segments: booking.outboundFlights }) !== 'none' ||
+          getFlightSegmentsCount({ segments: booking.inboundFlights }) !== 'none',
+      });
+      return (
+        <>
+          <Text>{t(flightStepKeys[step])}</Text>
+          {/* The flight details modal arrives with the flights issue; until then, the flights card. */}
+          {step === 'departed' ? null : (
+            <PageAction to="#flights">{t('checklist.items.FLIGHT_INFO.action')}</PageAction>
+          )}
+          <AutomaticNote>{t('checklist.items.FLIGHT_INFO.automatic')}</AutomaticNote>
+        </>
+      );
+    }
+    case 'ITINERARY_DETAILS':
+      return (
+        <>
+          <Text>{t('checklist.items.ITINERARY_DETAILS.text')}</Text>
+          <ExternalAction href={travelPage('itinerary')}>
+            {t('checklist.items.ITINERARY_DETAILS.action')}
+          </ExternalAction>
+        </>
+      );
+    case 'FAQ':
+      return (
+        <>
+          <Text>{t('checklist.items.FAQ.text')}</Text>
+          <ExternalAction href={travelPage('faq')}>
+            {t('checklist.items.FAQ.action')}
+          </ExternalAction>
+        </>
+      );
+    case 'EXTRAS':
+      return (
+        <>
+          <Text>{t('checklist.items.EXTRAS.text')}</Text>
+          <ExternalAction href={travelPage()}>{t('checklist.items.EXTRAS.action')}</ExternalAction>
+        </>
+      );
+    case 'SOCIAL_GROUP': {
+      const group = layouts.data?.contacts.content.books.find(
+        (book) => book.type === 'facebookGroup',
+      );
+      return (
+        <>
+          <Text>{t('checklist.items.SOCIAL_GROUP.text')}</Text>
+          {group ? (
+            <ExternalAction href={group.value}>
+              {t('checklist.items.SOCIAL_GROUP.action')}
+            </ExternalAction>
+          ) : null}
+        </>
+      );
+    }
+    case 'PAYMENT':
+      return (
+        <>
+          <Text>{t('checklist.items.PAYMENT.text')}</Text>
+          <PageAction to="#payments">{t('checklist.items.PAYMENT.action')}</PageAction>
+          <AutomaticNote>{t('checklist.items.PAYMENT.automatic')}</AutomaticNote>
+        </>
+      );
+    case 'TRAVELER_DATA': {
+      // The checklist is the leader's: their traveller page.
+      const leader = booking.travellers.find((traveller) => traveller.isLeader);
+      return (
+        <>
+          <Text>{t('checklist.items.TRAVELER_DATA.text')}</Text>
+          {leader ? (
+            <PageAction
+              to={pathFor(
+                'travels/_tour/_traveler',
+                { tour: booking.id, traveler: leader.id },
+                language,
+              )}
+            >
+              {t('checklist.items.TRAVELER_DATA.action')}
+            </PageAction>
+          ) : null}
+          <AutomaticNote>{t('checklist.items.TRAVELER_DATA.automatic')}</AutomaticNote>
+        </>
+      );
+    }
+  }
+}
