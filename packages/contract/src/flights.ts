@@ -286,7 +286,10 @@ export const flightSegmentSchema = z
   .meta({ id: 'FlightSegment' });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
 
-/** A flight segment as the traveller sends it; every rule names the field it is about. */
+/**
+ * A flight segment as the traveller sends it; every rule names the field it is about. (No
+ * component id: its transforms make the input and output shapes differ.)
+ */
 export const flightSegmentInputSchema = z
   .object({
     departureAirport: z.object({ iataCode: iataAirportCodeSchema }),
@@ -348,8 +351,7 @@ export const flightSegmentInputSchema = z
         message: 'A direct flight has no layover',
       });
     }
-  })
-  .meta({ id: 'FlightSegmentInput' });
+  });
 export type FlightSegmentInput = z.input<typeof flightSegmentInputSchema>;
 export type ParsedFlightSegmentInput = z.output<typeof flightSegmentInputSchema>;
 
@@ -377,8 +379,7 @@ export const travellerFlightsInputSchema = z
         message: 'Remove the flights to declare that no flight is needed',
       });
     }
-  })
-  .meta({ id: 'TravellerFlightsInput' });
+  });
 export type TravellerFlightsInput = z.input<typeof travellerFlightsInputSchema>;
 export type ParsedTravellerFlightsInput = z.output<typeof travellerFlightsInputSchema>;
 
