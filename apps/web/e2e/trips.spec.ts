@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import en from '../src/i18n/locales/en.json' with { type: 'json' };
+import it from '../src/i18n/locales/it.json' with { type: 'json' };
+import { expect, newcomer, test } from './support/fixtures';
+
+/** A trip card of the list, by its booking id (several demo trips share a title). */
+function cardOf(scope: ReturnType<Page['getByRole']>, bookingId: string) {
+  return scope.getByRole('article').filter({ hasText: bookingId });
+}
+
+test.describe('my trips', () => {
+  test('shows the demo traveller’s bookings in next, past and cancelled sections', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn({ page, path: '/travels' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.travels.title);
+
+    const next = page.getByRole('region', { name: en.trips.sections.next });
+    const past = page.getByRole('region', { name: en.trips.sections.past });
+    const cancelled = page.getByRole('region', { name: en.trips.sections.cancelled });
+
+    // Next trips: soonest first (Morocco departs in 18 days, Patagonia in 200).
+    for (const id of ['WF-26-01102', 'WF-26-01041', 'WF-26-01077', 'WF-26-01215']) {
+      await expect(cardOf(next, id)).toHaveCount(1);
+    }
+    const nextIds = await next.getByRole('article').allTextContents();
+    const position = (id: string) => nextIds.findIndex((text) => text.includes(id));
+    expect(position('WF-26-01102')).toBeLessThan(position('WF-26-01041'));
+    expect(position('WF-26-01041')).toBeLessThan(position('WF-26-01215'));
+
+    // Past: departed (the trip under way too), the status hidden once the public tour is closed.
+    await expect(cardOf(past, 'WF-25-00987')).toContainText(en.trips.paymentState.completed);
+    await expect(cardOf(past, 'WF-26-01201')).toContainText(en.trips.card.underWay);
+    await expect(cardOf(past, 'WF-25-00987')).not.toContainText(en.trips.status.closedDeparting);
+    await expect(cardOf(cancelled, 'WF-26-01066')).toContainText(en.trips.card.cancelled);
+    await expect(cardOf(next, 'WF-26-01066')).toHaveCount(0);
+
+    // Trip status labels, payment states and the partner.
+    await expect(cardOf(next, 'WF-26-01102')).toContainText(en.trips.status.closedDeparting);
+    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.trips.paymentState.overdue);
+    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.trips.status.soldOut);
+    await expect(cardOf(next, 'WF-26-01188')).toContainText('Paid by Acme Corporate Welfare');
+    await expect(cardOf(next, 'WF-26-01188')).toContainText(en.trips.status.waitingList);
+    await expect(cardOf(next, 'WF-26-01150')).toContainText('Paid £2,578 of £2,578');
+    await checkA11y(page);
+
+    // The card's title opens the booking.
+    await cardOf(next, 'WF-26-01041').getByRole('link').click();
+    await expect(page).toHaveURL(/\/travels\/WF-26-01041$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Japan: Tokyo, Kyoto and Hiroshima',
+    );
+  });
+
+  test('filters with accessible tabs, in Italian', async ({ page, signIn, checkA11y }) => {
+    await signIn({ page, variant: 'italy', path: '/viaggi' });
+    const tabs = page.getByRole('tablist', { name: it.trips.tabs.label });
+    await expect(tabs.getByRole('tab', { name: new RegExp(it.trips.tabs.all) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await tabs.getByRole('tab', { name: new RegExp(it.trips.tabs.past) }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(cardOf(panel, 'WF-25-00987')).toHaveCount(1);
+    await expect(cardOf(panel, 'WF-26-01041')).toHaveCount(0);
+    await expect(page).toHaveURL(/\?show=past$/);
+
+    // Arrow keys move between the tabs.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      tabs.getByRole('tab', { name: new RegExp(it.trips.tabs.cancelled) }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cardOf(page.getByRole('tabpanel'), 'WF-26-01066')).toHaveCount(1);
+    await expect(cardOf(page.getByRole('tabpanel'), 'WF-25-00987')).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+  test('invites a traveller without bookings to search for a trip', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    await signIn({ page, email: newcomer.email, password: newcomer.password, path: '/travels' });
+    await expect(page.getByRole('heading', { level: 2, name: en.trips.empty.title })).toBeVisible();
+    const search = page.getByRole('link', { name: new RegExp(en.trips.empty.cta) });
+    await expect(search).toHaveAttribute(
+      'href',
+      'https://www.wayfarer.travel/uk/?routingKey=travels',
+    );
+    await expect(search).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await checkA11y(page);
+
+    // Nor a next-trip card on the dashboard.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: en.dashboard.nextTrip.title })).toHaveCount(0);
+  });
+
+  test('the dashboard counts down to the next trip and links to it', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    await signIn({ page, path: '/' });
+    const card = page.getByRole('region', { name: en.dashboard.nextTrip.title });
+    await expect(card).toContainText('Morocco: Marrakech, the Atlas and the Sahara');
+    await expect(card).toContainText(/Departing in \d+ days/);
+    await checkA11y(page);
+    await card.getByRole('link', { name: new RegExp(en.dashboard.nextTrip.open) }).click();
+    await expect(page).toHaveURL(/\/travels\/WF-26-01102$/);
+  });
+
+  test('fits a 375 px wide screen', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn({ page, path: '/travels' });
+    await expect(page.getByRole('region', { name: en.trips.sections.next })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
