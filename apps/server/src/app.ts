@@ -23,6 +23,10 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { flightsRoutes } from './modules/flights/routes';
 import { usersRoutes } from './modules/users/routes';
+import { creditsRoutes } from './modules/credits/routes';
+import { notifyMeRoutes } from './modules/notify-me/routes';
+import { partnershipsRoutes } from './modules/partnerships/routes';
+import { referralRoutes } from './modules/referral/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -81,6 +85,10 @@ export async function buildApp({
   await app.register(bookingsRoutes);
   await app.register(checklistRoutes);
   await app.register(flightsRoutes);
+  await app.register(referralRoutes);
+  await app.register(creditsRoutes);
+  await app.register(notifyMeRoutes);
+  await app.register(partnershipsRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

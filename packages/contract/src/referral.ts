@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './tour-change';
 
 /*
  * Refer a friend (account-area §3 Referral, §4, §5, §9). The counts, the balance, whether the
@@ -87,13 +88,12 @@ export type ReferralResponse = z.infer<typeof referralResponseSchema>;
 /**
  * Body of the POST that turns the balance into a discount code. The client makes one key per
  * press of the button and sends the same key again when it repeats the request: a repeated key
- * answers the code made the first time instead of making another.
+ * answers the code made the first time (with `Idempotent-Replayed: true`) instead of making
+ * another. The key travels in the body, as for the tour change.
  */
 export const referralDiscountRequestSchema = z
   .object({
-    idempotencyKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Expected 16 to 128 letters, digits, - or _'),
+    idempotencyKey: idempotencyKeySchema,
   })
   .meta({ id: 'ReferralDiscountRequest' });
 export type ReferralDiscountRequest = z.infer<typeof referralDiscountRequestSchema>;

@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedChecklists } from './seed/checklist';
+import { seedEngagement } from './seed/engagement';
 import { seedFlights } from './seed/flights';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
@@ -12,5 +13,6 @@ export async function seedDemo(db: Database) {
   await seedBookings(db);
   await seedChecklists(db);
   await seedFlights(db);
+  await seedEngagement(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  partnershipListResponseSchema,
+  partnershipsApiPaths,
+} from '@wayfarer/contract';
+import { listPartnerships } from './service';
+
+/** Partner offers (account-area §3, §7): the partnership page, its badge and the banner. */
+export const partnershipsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    partnershipsApiPaths.list,
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['partnerships'],
+        summary: 'Partner offers: a list whose first element holds the items',
+        description:
+          'Titles may contain inline markup, which clients sanitize. `isBannerVisible` marks ' +
+          'the offers of the partnership banner.',
+        response: {
+          200: partnershipListResponseSchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async () => listPartnerships(fastify.db),
+  );
+};
