@@ -12,3 +12,4 @@ export * from './referral';
 export * from './credits';
 export * from './notify-me';
 export * from './partnerships';
+export * from './features';

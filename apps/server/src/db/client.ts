@@ -16,6 +16,7 @@ import * as flightsSchema from './schema-flights';
 import * as tourChangeSchema from './schema-tour-change';
 import * as engagementSchema from './schema-engagement';
 import * as addressesSchema from './schema-addresses';
+import * as featuresSchema from './schema-features';
 
 const schema = {
   ...coreSchema,
@@ -25,6 +26,7 @@ const schema = {
   ...tourChangeSchema,
   ...engagementSchema,
   ...addressesSchema,
+  ...featuresSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
