@@ -21,6 +21,7 @@ import { spaPlugin } from './plugins/spa';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { tourChangeRoutes } from './modules/tour-change/routes';
 import { flightsRoutes } from './modules/flights/routes';
 import { usersRoutes } from './modules/users/routes';
 import { creditsRoutes } from './modules/credits/routes';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(bookingsRoutes);
   await app.register(checklistRoutes);
+  await app.register(tourChangeRoutes);
   await app.register(flightsRoutes);
   await app.register(referralRoutes);
   await app.register(creditsRoutes);

@@ -4,6 +4,7 @@ import { seedCatalog } from './seed/catalog';
 import { seedChecklists } from './seed/checklist';
 import { seedEngagement } from './seed/engagement';
 import { seedFlights } from './seed/flights';
+import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
 /** The demo data; safe to run at every start (existing rows are left as they are). */
@@ -13,6 +14,7 @@ export async function seedDemo(db: Database) {
   await seedBookings(db);
   await seedChecklists(db);
   await seedFlights(db);
+  await seedTourChange(db);
   await seedEngagement(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

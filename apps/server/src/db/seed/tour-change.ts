@@ -1,0 +1,373 @@
+import type { PaymentKind, TourStatus } from '@wayfarer/contract';
+import type { Database } from '../client';
+import {
+  bookingPayments,
+  bookingPriceLines,
+  bookingTravellers,
+  bookings,
+  publicTours,
+  tours,
+  travels,
+} from '../schema-bookings';
+import { tourChanges } from '../schema-tour-change';
+import { demoTravellers } from './users';
+
+/*
+ * Self tour change demo (issue 9): more departures of the Portugal trip of the bookings seed, and
+ * four new bookings of the demo traveller on them, one per case of the trip-change modal. The
+ * bookings seed's own bookings are left as they are. Dates are relative to the day the seed first
+ * runs; every row has a fixed id and is inserted with onConflictDoNothing, so the seed runs at
+ * every start and keeps what the traveller changed.
+ */
+
+const dayMs = 86_400_000;
+
+/** Fixed, readable uuids: `<prefix>-0000-4000-8000-<n as 12 hex digits>`. */
+function seedId(prefix: string, n: number): string {
+  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+function relativeDays(now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return {
+    day: (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10),
+    at: (offset: number, hour = 10) => new Date(today + offset * dayMs + hour * 3_600_000),
+  };
+}
+
+/** The bookings seed's Portugal trip (25-35): its own departure has already run. */
+const portugalId = seedId('7a000000', 7);
+/** The same trip for the 35+ age range. */
+const portugal35Id = seedId('d7000000', 1);
+
+const portugal35 = {
+  id: portugal35Id,
+  slug: 'portugal-lisbon-sintra-algarve-35',
+  title: 'Portugal: Lisbon, Sintra and the Algarve (35+)',
+  destination: 'Portugal',
+  ageRange: '35+' as const,
+};
+
+const meetingPoint = 'Lisbon — Praça do Comércio, under the arch, 17:00 on day 1';
+const insuranceInfo =
+  'Medical and luggage insurance included (AXA Assistance, policy WF-2026-TRV): medical expenses up to €30,000 abroad, luggage up to €1,000. Cancellation cover only with the cancellation option.';
+
+interface DepartureSeed {
+  n: number;
+  travelId: string;
+  status: TourStatus;
+  start: number;
+  seats: number;
+  onRequest?: boolean;
+  price: number;
+  publicStatus: 'OPEN' | 'CLOSED';
+}
+
+/** The Portugal departures; `n` fixes the ids, offsets are days from today. */
+const departures = {
+  /** The allowed booking's departure. */
+  allowedCurrent: {
+    n: 1,
+    travelId: portugalId,
+    status: 'CONFIRMED',
+    start: 60,
+    seats: 6,
+    price: 119000,
+    publicStatus: 'OPEN',
+  },
+  /** Free places, dearer: a difference to pay. */
+  later: {
+    n: 2,
+    travelId: portugalId,
+    status: 'PLANNED',
+    start: 90,
+    seats: 8,
+    price: 129000,
+    publicStatus: 'OPEN',
+  },
+  /** Free places, cheaper: a difference to be refunded. */
+  latest: {
+    n: 3,
+    travelId: portugalId,
+    status: 'PLANNED',
+    start: 120,
+    seats: 5,
+    price: 109000,
+    publicStatus: 'OPEN',
+  },
+  soldOut: {
+    n: 4,
+    travelId: portugalId,
+    status: 'CONFIRMED',
+    start: 100,
+    seats: 0,
+    price: 119000,
+    publicStatus: 'OPEN',
+  },
+  onRequest: {
+    n: 5,
+    travelId: portugalId,
+    status: 'CONFIRMED',
+    start: 110,
+    seats: 0,
+    onRequest: true,
+    price: 119000,
+    publicStatus: 'OPEN',
+  },
+  otherAgeRange: {
+    n: 6,
+    travelId: portugal35Id,
+    status: 'PLANNED',
+    start: 80,
+    seats: 10,
+    price: 119000,
+    publicStatus: 'OPEN',
+  },
+  /** The too-close booking's departure: in 20 days. */
+  soon: {
+    n: 7,
+    travelId: portugalId,
+    status: 'CONFIRMED',
+    start: 20,
+    seats: 4,
+    price: 119000,
+    publicStatus: 'OPEN',
+  },
+  /** Cancelled: it will not run. */
+  cancelled: {
+    n: 8,
+    travelId: portugalId,
+    status: 'CANCELLED',
+    start: 40,
+    seats: 10,
+    price: 119000,
+    publicStatus: 'CLOSED',
+  },
+} satisfies Record<string, DepartureSeed>;
+
+const tourId = (departure: DepartureSeed) => seedId('d0000000', departure.n);
+
+interface BookingSeed {
+  n: number;
+  id: string;
+  departure: DepartureSeed;
+  created: number;
+  travellers: { name: string; lastname: string; email: string | null; self?: boolean }[];
+  pricePerPerson: number;
+  payments: { kind: PaymentKind; amount: number; due: number; paid?: number }[];
+  /** An earlier self change, `days` ago (negative), from another departure. */
+  change?: { from: DepartureSeed; at: number; paymentIndex: number };
+}
+
+const giulia = { name: 'Giulia', lastname: 'Rossi', email: 'demo@wayfarer.test', self: true };
+
+const seededBookings: BookingSeed[] = [
+  {
+    // Allowed: 60 days out, never changed; two departures to choose from (one dearer, one cheaper).
+    n: 1,
+    id: 'WF-26-02101',
+    departure: departures.allowedCurrent,
+    created: -30,
+    travellers: [giulia, { name: 'Luca', lastname: 'Greco', email: 'luca.greco@example.com' }],
+    pricePerPerson: 119000,
+    payments: [
+      { kind: 'deposit', amount: 60000, due: -30, paid: -30 },
+      { kind: 'balance', amount: 178000, due: 30 },
+    ],
+  },
+  {
+    // Too close: departs in 20 days, without the flexible cancellation option.
+    n: 2,
+    id: 'WF-26-02102',
+    departure: departures.soon,
+    created: -60,
+    travellers: [giulia],
+    pricePerPerson: 119000,
+    payments: [
+      { kind: 'deposit', amount: 30000, due: -60, paid: -60 },
+      { kind: 'balance', amount: 89000, due: -10, paid: -12 },
+    ],
+  },
+  {
+    // Already changed this month: moved ten days ago from the 60-day departure, paid the difference.
+    n: 3,
+    id: 'WF-26-02103',
+    departure: departures.later,
+    created: -45,
+    travellers: [giulia],
+    pricePerPerson: 129000,
+    payments: [
+      { kind: 'deposit', amount: 30000, due: -45, paid: -45 },
+      { kind: 'balance', amount: 89000, due: 50 },
+      { kind: 'integration', amount: 10000, due: -3, paid: -8 },
+    ],
+    change: { from: departures.allowedCurrent, at: -10, paymentIndex: 2 },
+  },
+  {
+    // On a cancelled tour, the booking itself still confirmed: the page prompts a change.
+    n: 4,
+    id: 'WF-26-02104',
+    departure: departures.cancelled,
+    created: -35,
+    travellers: [giulia],
+    pricePerPerson: 119000,
+    payments: [
+      { kind: 'deposit', amount: 30000, due: -35, paid: -35 },
+      { kind: 'balance', amount: 89000, due: 10 },
+    ],
+  },
+];
+
+/** The demo traveller's bookings of this seed, by case (the tests and the e2e spec use them). */
+export const tourChangeDemoBookings = {
+  allowed: 'WF-26-02101',
+  tooClose: 'WF-26-02102',
+  changedThisMonth: 'WF-26-02103',
+  cancelledTour: 'WF-26-02104',
+} as const;
+
+export const tourChangeDemoBookingIds: readonly string[] = seededBookings.map((b) => b.id);
+
+/** The seeded departures' tour ids, by case. */
+export const tourChangeDemoTourIds = Object.fromEntries(
+  Object.entries(departures).map(([name, departure]) => [name, tourId(departure)]),
+) as Record<keyof typeof departures, string>;
+
+const paymentLabels: Record<PaymentKind, string> = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  integration: 'Integration',
+};
+
+async function seedBooking(db: Database, seed: BookingSeed, ownerId: string, now: Date) {
+  const { day, at } = relativeDays(now);
+  const child = (prefix: string, i: number) => seedId(prefix, seed.n * 100 + i);
+  const quantity = seed.travellers.length;
+  const total = seed.pricePerPerson * quantity;
+  const paid = seed.payments.reduce((sum, p) => sum + p.amount, 0);
+  if (paid !== total) throw new Error(`seed ${seed.id}: payments ${paid} ≠ total ${total}`);
+  const lines = [
+    {
+      kind: 'pricePerPerson' as const,
+      label: 'Price per person',
+      unit: seed.pricePerPerson,
+      quantity,
+    },
+    { kind: 'total' as const, label: 'Total', unit: total, quantity: 1 },
+    ...seed.payments.map((p) => ({
+      kind: p.kind,
+      label: paymentLabels[p.kind],
+      unit: p.amount,
+      quantity: 1,
+    })),
+  ];
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bookings)
+      .values({
+        id: seed.id,
+        userId: ownerId,
+        tourId: tourId(seed.departure),
+        status: 'CONFIRMED',
+        currency: 'EUR',
+        createdAt: at(seed.created, 9),
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(bookingTravellers)
+      .values(
+        seed.travellers.map((t, i) => ({
+          id: child('d1000000', i),
+          bookingId: seed.id,
+          userId: t.self ? ownerId : null,
+          name: t.name,
+          lastname: t.lastname,
+          email: t.email,
+          isLeader: i === 0,
+          position: i,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(bookingPriceLines)
+      .values(
+        lines.map((line, i) => ({
+          id: child('d2000000', i),
+          bookingId: seed.id,
+          kind: line.kind,
+          label: line.label,
+          quantity: line.quantity,
+          unitAmountCents: line.unit,
+          position: i,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(bookingPayments)
+      .values(
+        seed.payments.map((p, i) => ({
+          id: child('d3000000', i),
+          bookingId: seed.id,
+          kind: p.kind,
+          amountCents: p.amount,
+          dueDate: day(p.due),
+          paidAt: p.paid === undefined ? null : at(p.paid, 14),
+        })),
+      )
+      .onConflictDoNothing();
+    if (seed.change) {
+      const { from, paymentIndex } = seed.change;
+      await tx
+        .insert(tourChanges)
+        .values({
+          id: seedId('d5000000', seed.n),
+          bookingId: seed.id,
+          fromTourId: tourId(from),
+          toTourId: tourId(seed.departure),
+          travellersCount: quantity,
+          priceDifferenceCents: (seed.departure.price - from.price) * quantity,
+          currency: 'EUR',
+          voluntary: true,
+          paymentId: child('d3000000', paymentIndex),
+          idempotencyKey: `seed-tour-change-${seed.id}`,
+          changedAt: at(seed.change.at, 11),
+        })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function seedTourChange(db: Database, now: Date = new Date()) {
+  const { day, at } = relativeDays(now);
+  await db.insert(travels).values(portugal35).onConflictDoNothing();
+  for (const departure of Object.values(departures) as DepartureSeed[]) {
+    const id = tourId(departure);
+    await db
+      .insert(tours)
+      .values({
+        id,
+        travelId: departure.travelId,
+        status: departure.status,
+        startingDate: day(departure.start),
+        endingDate: day(departure.start + 9),
+        confirmedAt: departure.status === 'CONFIRMED' ? at(-5) : null,
+        coordinatorId: seedId('c0000000', 1),
+        meetingPoint,
+        insuranceInfo,
+        capacity: 14,
+        availableSeats: departure.seats,
+        onRequest: departure.onRequest ?? false,
+        pricePerPersonCents: departure.price,
+        currency: 'EUR',
+      })
+      .onConflictDoNothing();
+    await db
+      .insert(publicTours)
+      .values({ id: seedId('d9000000', departure.n), tourId: id, status: departure.publicStatus })
+      .onConflictDoNothing();
+  }
+  for (const seed of seededBookings) {
+    await seedBooking(db, seed, demoTravellers.demo.id, now);
+  }
+}
