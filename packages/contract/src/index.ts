@@ -13,3 +13,4 @@ export * from './credits';
 export * from './notify-me';
 export * from './partnerships';
 export * from './features';
+export * from './documents';

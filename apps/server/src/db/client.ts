@@ -16,6 +16,7 @@ import * as flightsSchema from './schema-flights';
 import * as tourChangeSchema from './schema-tour-change';
 import * as engagementSchema from './schema-engagement';
 import * as addressesSchema from './schema-addresses';
+import * as documentsSchema from './schema-documents';
 import * as featuresSchema from './schema-features';
 
 const schema = {
@@ -27,6 +28,7 @@ const schema = {
   ...engagementSchema,
   ...addressesSchema,
   ...featuresSchema,
+  ...documentsSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
