@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { tourChangeRoutes } from './modules/tour-change/routes';
 import { flightsRoutes } from './modules/flights/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { usersRoutes } from './modules/users/routes';
 import { creditsRoutes } from './modules/credits/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(usersRoutes);
+  await app.register(geoRoutes);
   await app.register(catalogRoutes);
   await app.register(bookingsRoutes);
   await app.register(checklistRoutes);

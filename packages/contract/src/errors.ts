@@ -11,6 +11,7 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKLIST_LOCKED: 409,
+  BILLING_ADDRESS_LOCKED: 409,
   // Self tour change blocked (account-area §8): the booking cannot be changed now.
   TOUR_DEPARTURE_TOO_CLOSE: 409,
   REQUEST_LIMIT_REACHED: 409,

@@ -12,5 +12,6 @@ export * from './referral';
 export * from './credits';
 export * from './notify-me';
 export * from './partnerships';
+export * from './geo';
 export * from './features';
 export * from './documents';
