@@ -21,6 +21,7 @@ import { spaPlugin } from './plugins/spa';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { featuresRoutes } from './modules/features/routes';
 import { tourChangeRoutes } from './modules/tour-change/routes';
 import { flightsRoutes } from './modules/flights/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -82,6 +83,7 @@ export async function buildApp({
 
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(featuresRoutes);
   await app.register(usersRoutes);
   await app.register(geoRoutes);
   await app.register(catalogRoutes);

@@ -3,6 +3,7 @@ import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedChecklists } from './seed/checklist';
 import { seedEngagement } from './seed/engagement';
+import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
 import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
@@ -16,5 +17,6 @@ export async function seedDemo(db: Database) {
   await seedFlights(db);
   await seedTourChange(db);
   await seedEngagement(db);
+  await seedFeatureFlags(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }
