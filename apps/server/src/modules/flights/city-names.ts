@@ -3,8 +3,9 @@ import type { Language } from '@wayfarer/domain';
 /*
  * City names in the five languages of the account area, for the cities travellers fly from and to
  * most (the dataset names cities once, mostly in English, sometimes in the local language). Keyed
- * by the IATA codes of the airports that serve the city. The airport search shows the name in the
- * traveller's language and finds the airports by any of them ("Monaco di Baviera", "Mailand").
+ * by the IATA codes of the airports that serve the city, busiest first. The airport search shows
+ * the name in the traveller's language, finds the airports by any of them ("Monaco di Baviera",
+ * "Mailand") and lists a city's busiest airport first.
  */
 const cities: { codes: string[]; names: Record<Language, string> }[] = [
   { codes: ['FCO', 'CIA'], names: { en: 'Rome', it: 'Roma', es: 'Roma', fr: 'Rome', de: 'Rom' } },
@@ -211,13 +212,24 @@ const cities: { codes: string[]; names: Record<Language, string> }[] = [
 
 export type CityNames = Record<Language, string>;
 
-let byCode: Map<string, CityNames> | undefined;
+let byCode: Map<string, { names: CityNames; rank: number }> | undefined;
+
+function lookup(iataCode: string) {
+  if (!byCode) {
+    byCode = new Map();
+    for (const city of cities) {
+      city.codes.forEach((code, rank) => byCode!.set(code, { names: city.names, rank }));
+    }
+  }
+  return byCode.get(iataCode);
+}
 
 /** The city's names by language for an airport code, when the table has them. */
 export function cityNamesFor(iataCode: string): CityNames | undefined {
-  if (!byCode) {
-    byCode = new Map();
-    for (const city of cities) for (const code of city.codes) byCode.set(code, city.names);
-  }
-  return byCode.get(iataCode);
+  return lookup(iataCode)?.names;
+}
+
+/** 0 for a city's busiest airport, 1 for the next...; undefined for airports not in the table. */
+export function cityAirportRank(iataCode: string): number | undefined {
+  return lookup(iataCode)?.rank;
 }
