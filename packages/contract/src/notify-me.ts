@@ -61,11 +61,11 @@ export type NotifyMeTokenAlertsResponse = z.infer<typeof notifyMeTokenAlertsResp
 /** `:id` of a tour or a travel. */
 export const notifyMeTargetParamsSchema = z.object({ id: z.uuid() });
 
-/** A token as it travels in the link (a compact JWS: base64url parts joined by dots). */
+/** A token as it travels in the link (base64url parts joined by dots; about 72 characters). */
 export const notifyMeTokenSchema = z
   .string()
   .min(1)
-  .max(2048)
+  .max(100)
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'Expected a notify-me token');
 export const notifyMeTokenParamsSchema = z.object({ token: notifyMeTokenSchema });
 export const notifyMeTokenTargetParamsSchema = z.object({
