@@ -18,6 +18,8 @@ import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { storagePlugin } from './storage/plugin';
+import { documentsRoutes } from './modules/documents/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { checklistRoutes } from './modules/checklist/routes';
@@ -82,6 +84,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(storagePlugin);
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);
@@ -95,6 +98,7 @@ export async function buildApp({
   await app.register(creditsRoutes);
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
+  await app.register(documentsRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

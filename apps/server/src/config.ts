@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { variantIds, type VariantId } from '@wayfarer/domain';
+import { parseEncryptionKey } from './storage/encrypted-file-storage';
+import type { S3Settings } from './storage/s3-file-storage';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
@@ -36,6 +38,21 @@ export const envSchema = z
     GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
     FLIGHT_SCHEDULES_API_URL: z.url().default('https://aerodatabox.p.rapidapi.com'),
     FLIGHT_SCHEDULES_API_KEY: z.string().min(1).optional(),
+    DOCUMENTS_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => parseEncryptionKey(value) !== null, {
+        message: 'must be 32 bytes written as 64 hex digits or base64',
+      })
+      .optional(),
+    DOCUMENTS_VERIFICATION_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+    DOCUMENTS_VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromString.optional(),
+    S3_PREFIX: z.string().default(''),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -44,6 +61,11 @@ export const envSchema = z
         path: ['OIDC_CLIENT_ID'],
         message: 'is required with OIDC_ISSUER',
       });
+    }
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env.S3_BUCKET && !env[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+      }
     }
   });
 
@@ -75,6 +97,15 @@ export interface Config {
   growthbook: { apiHost: string | undefined; clientKey: string | undefined };
   /** The flight search's schedules: AeroDataBox when a key is set, else the embedded table. */
   flightSchedules: { apiUrl: string; apiKey: string | undefined };
+  /** Files (document images): under `${dataDir}/files`, or in an S3-compatible bucket. */
+  files: { s3: S3Settings | undefined };
+  documents: {
+    /** AES-256-GCM key of the document images; generated once and kept in the database when unset. */
+    encryptionKey: Buffer | undefined;
+    /** Images this instance verifies at once; 0 leaves the verification to other instances. */
+    verificationWorkers: number;
+    verificationTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +189,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     flightSchedules: {
       apiUrl: env.FLIGHT_SCHEDULES_API_URL,
       apiKey: env.FLIGHT_SCHEDULES_API_KEY,
+    },
+    files: {
+      s3:
+        env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              endpoint: env.S3_ENDPOINT,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              prefix: env.S3_PREFIX,
+            }
+          : undefined,
+    },
+    documents: {
+      encryptionKey: env.DOCUMENTS_ENCRYPTION_KEY
+        ? (parseEncryptionKey(env.DOCUMENTS_ENCRYPTION_KEY) ?? undefined)
+        : undefined,
+      verificationWorkers: env.DOCUMENTS_VERIFICATION_WORKERS,
+      verificationTimeoutMs: env.DOCUMENTS_VERIFICATION_TIMEOUT_MS,
     },
   };
 }

@@ -25,6 +25,9 @@ export const errorStatus = {
   NOTIFY_ME_TOKEN_EXPIRED: 401,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // An uploaded image whose bytes do not decode, or that claims more pixels than we decode.
+  IMAGE_UNREADABLE: 422,
+  IMAGE_TOO_MANY_PIXELS: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -22,6 +22,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   NOTIFY_ME_TOKEN_EXPIRED: 'This alerts link has expired: sign in to manage your alerts.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
+  IMAGE_UNREADABLE: 'The image could not be read.',
+  IMAGE_TOO_MANY_PIXELS: 'The image has too many pixels.',
   RATE_LIMITED: 'Too many requests. Try again in a moment.',
   INTERNAL: 'Something went wrong on our side.',
   SERVICE_UNAVAILABLE: 'The service is not available right now.',

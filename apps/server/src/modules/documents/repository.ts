@@ -1,0 +1,99 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DocumentType, DocumentVerification, StoredDocumentStatus } from '@wayfarer/contract';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { identityDocuments } from '../../db/schema-documents';
+
+export type DocumentRow = typeof identityDocuments.$inferSelect;
+export type NewDocumentRow = typeof identityDocuments.$inferInsert;
+
+const typeOrder = sql`case ${identityDocuments.type} when 'PASSPORT' then 0 when 'IDENTITY_CARD' then 1 else 2 end`;
+
+export function findDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .orderBy(asc(typeOrder));
+}
+
+export async function findDocument(
+  db: Database,
+  userId: string,
+  documentId: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.userId, userId), eq(identityDocuments.id, documentId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a new document in place of the traveller's document of the same type (one per type);
+ * answers the replaced row, whose file the caller removes once this has committed.
+ */
+export async function replaceDocument(
+  db: Database,
+  row: NewDocumentRow & { userId: string; type: DocumentType },
+): Promise<{ inserted: DocumentRow; replaced: DocumentRow | undefined }> {
+  return db.transaction(async (tx) => {
+    const [replaced] = await tx
+      .delete(identityDocuments)
+      .where(and(eq(identityDocuments.userId, row.userId), eq(identityDocuments.type, row.type)))
+      .returning();
+    const [inserted] = await tx.insert(identityDocuments).values(row).returning();
+    return { inserted: inserted!, replaced };
+  });
+}
+
+/** The next document waiting for verification, claimed for this worker (others skip it). */
+export async function claimPendingDocument(
+  db: Database,
+  { leaseMs }: { leaseMs: number },
+): Promise<DocumentRow | undefined> {
+  const next = sql`(select ${identityDocuments.id} from ${identityDocuments}
+    where ${identityDocuments.status} = 'UPLOADED'
+      and (${identityDocuments.verificationClaimedAt} is null
+        or ${identityDocuments.verificationClaimedAt} < now() - make_interval(secs => ${leaseMs / 1000}))
+    order by ${identityDocuments.createdAt}
+    limit 1
+    for update skip locked)`;
+  const [row] = await db
+    .update(identityDocuments)
+    .set({
+      verificationClaimedAt: sql`now()`,
+      verificationAttempts: sql`${identityDocuments.verificationAttempts} + 1`,
+    })
+    .where(eq(identityDocuments.id, next))
+    .returning();
+  return row;
+}
+
+/** Records the verification's decision; false when the document was replaced meanwhile. */
+export async function saveVerification(
+  db: Database,
+  documentId: string,
+  { status, verification }: { status: StoredDocumentStatus; verification: DocumentVerification },
+): Promise<boolean> {
+  const rows = await db
+    .update(identityDocuments)
+    .set({ status, verification, verificationClaimedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.status, 'UPLOADED')))
+    .returning({ id: identityDocuments.id });
+  return rows.length > 0;
+}
+
+/** The name the document must carry: the traveller's profile. */
+export async function findHolderName(
+  db: Database,
+  userId: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.name, lastName: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

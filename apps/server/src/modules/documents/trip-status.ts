@@ -1,0 +1,103 @@
+import type { DocumentType, StoredDocumentStatus } from '@wayfarer/contract';
+import { readCalendarDay, type DocumentStatus } from '@wayfarer/domain';
+
+/**
+ * How long after the trip's last day a document must stay valid: six months for the travel
+ * documents (the rule of many destinations for passports), the trip itself for a driving licence.
+ */
+export const VALIDITY_MONTHS_AFTER_TRIP: Record<DocumentType, number> = {
+  PASSPORT: 6,
+  IDENTITY_CARD: 6,
+  DRIVING_LICENCE: 0,
+};
+
+export interface TripDates {
+  startingDate: string;
+  endingDate: string;
+}
+
+export interface StatusDocument {
+  type: DocumentType;
+  status: StoredDocumentStatus;
+  expiryDate: string;
+}
+
+const dayNumber = (date: string | Date) => readCalendarDay(date)?.dayNumber ?? Number.NaN;
+
+function addMonths(date: string, months: number): number {
+  const day = readCalendarDay(date);
+  if (!day) return Number.NaN;
+  // Clamped to the month's last day (31 August + 6 months = 28 or 29 February).
+  const target = new Date(Date.UTC(day.year, day.month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day.day, lastDay));
+  return dayNumber(target);
+}
+
+/**
+ * The status of one stored document for a trip (account-area §4):
+ * - REJECTED stays rejected;
+ * - EXPIRED when it has expired already or expires before the trip starts;
+ * - otherwise the verification's status (UPLOADED, TO_VALIDATE), and an approved document is
+ *   EXPIRING when it expires before the trip's last day plus VALIDITY_MONTHS_AFTER_TRIP.
+ */
+export function getDocumentTripStatus({
+  document,
+  trip,
+  now,
+}: {
+  document: StatusDocument;
+  trip: TripDates;
+  now: Date;
+}): DocumentStatus {
+  if (document.status === 'REJECTED') return 'REJECTED';
+  const expiry = dayNumber(document.expiryDate);
+  if (expiry < dayNumber(now) || expiry < dayNumber(trip.startingDate)) return 'EXPIRED';
+  if (document.status !== 'APPROVED') return document.status;
+  const validUntil = addMonths(trip.endingDate, VALIDITY_MONTHS_AFTER_TRIP[document.type]);
+  return expiry < validUntil ? 'EXPIRING' : 'APPROVED';
+}
+
+/** Statuses of a travel document that lets the traveller leave (or will, once checked). */
+const usableStatuses: readonly DocumentStatus[] = [
+  'UPLOADED',
+  'TO_VALIDATE',
+  'APPROVED',
+  'EXPIRING',
+];
+
+/**
+ * The status of every document type for a trip. A missing document is MISSING, except that one
+ * travel document is enough (a missing passport is NOT_NEEDED next to a usable identity card, and
+ * the other way round) and a driving licence is never required.
+ */
+export function getTripDocumentStatuses<D extends StatusDocument>({
+  documents,
+  trip,
+  now,
+}: {
+  documents: readonly D[];
+  trip: TripDates;
+  now: Date;
+}): { type: DocumentType; status: DocumentStatus; document: D | null }[] {
+  const byType = new Map(documents.map((document) => [document.type, document]));
+  const statusOf = (type: DocumentType) => {
+    const document = byType.get(type);
+    return document ? getDocumentTripStatus({ document, trip, now }) : null;
+  };
+  const passport = statusOf('PASSPORT');
+  const identityCard = statusOf('IDENTITY_CARD');
+  const missing = (other: DocumentStatus | null): DocumentStatus =>
+    other && usableStatuses.includes(other) ? 'NOT_NEEDED' : 'MISSING';
+  return [
+    { type: 'PASSPORT', status: passport ?? missing(identityCard) },
+    { type: 'IDENTITY_CARD', status: identityCard ?? missing(passport) },
+    { type: 'DRIVING_LICENCE', status: statusOf('DRIVING_LICENCE') ?? 'NOT_NEEDED' },
+  ].map(({ type, status }) => ({
+    type: type as DocumentType,
+    status,
+    document: byType.get(type as DocumentType) ?? null,
+  }));
+}
