@@ -324,6 +324,18 @@ describe('POST /api/users/:id/bookings/:bookingId/flights', () => {
     });
   });
 
+  it('takes two saves at once for one traveller in turn, the last one winning', async () => {
+    const results = await Promise.all([
+      post(flightsUrl(japan), { travelerId: leaderId, flights: [outbound(), inbound()] }),
+      post(flightsUrl(japan), { travelerId: leaderId, flights: [outbound()] }),
+      post(flightsUrl(japan), { travelerId: leaderId, flights: [inbound()] }),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const booking = await bookingOf(japan);
+    const total = booking.outboundFlights.length + booking.inboundFlights.length;
+    expect([1, 2]).toContain(total);
+  });
+
   it('compares arrival and departure as instants when both carry their offset', async () => {
     // Tokyo to Honolulu lands "before" it leaves on the wall clock, and after it as an instant.
     const start = japanBooking.tour.startingDate;

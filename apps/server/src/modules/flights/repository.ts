@@ -167,7 +167,8 @@ export async function findLeaderFlights(
 
 /**
  * Replaces a traveller's flights and records what they declared. Segments are stored by
- * direction, earliest departure first.
+ * direction, earliest departure first. Run it in a transaction: it locks the traveller's row so
+ * that two saves for one traveller take turns.
  */
 export async function replaceTravellerFlights(
   db: Database,
@@ -183,6 +184,11 @@ export async function replaceTravellerFlights(
     now: Date;
   },
 ) {
+  await db
+    .select({ id: bookingTravellers.id })
+    .from(bookingTravellers)
+    .where(eq(bookingTravellers.id, travellerId))
+    .for('update');
   await db.delete(bookingFlights).where(eq(bookingFlights.bookingTravellerId, travellerId));
   const rows = (['OUTBOUND', 'INBOUND'] as const).flatMap((direction) =>
     flights
