@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { and, eq, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
@@ -81,11 +81,21 @@ export type SessionLookup =
 
 /** Server-side BFF sessions in the `sessions` table; tokens never leave it. */
 export class SessionStore {
+  /** Every API call looks its session up: a named prepared statement spares the planning. */
+  private readonly selectByHash;
+
   constructor(
     private readonly db: Database,
     private readonly oidc: OidcClient,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.selectByHash = db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .limit(1)
+      .prepare('wayfarer_session_by_id_hash');
+  }
 
   async create(userId: string, tokens: TokenSet): Promise<string> {
     const id = newSessionId();
@@ -103,11 +113,7 @@ export class SessionStore {
 
   async find(id: string) {
     if (!sessionIdPattern.test(id)) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, hashSessionId(id)))
-      .limit(1);
+    const [row] = await this.selectByHash.execute({ idHash: hashSessionId(id) });
     return row;
   }
 
