@@ -16,11 +16,12 @@ let newcomerCookie: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [demoCookie, newcomerCookie] = await Promise.all(
-    [demo, newcomer].map(
-      async ({ email }) => (await signIn(t.app, { email, password: demoPassword })).cookie,
-    ),
-  );
+  const cookieOf = async (email: string) =>
+    (await signIn(t.app, { email, password: demoPassword })).cookie;
+  [demoCookie, newcomerCookie] = await Promise.all([
+    cookieOf(demo.email),
+    cookieOf(newcomer.email),
+  ]);
 });
 afterAll(() => t.close());
 
