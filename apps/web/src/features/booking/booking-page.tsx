@@ -23,6 +23,7 @@ import { FlightsSection } from './flights-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection, RefundsSection } from './payments-section';
 import { TravellersSection } from './travellers-section';
+import { TourChangeEntry } from './tour-change/tour-change-entry';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
@@ -80,6 +81,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
           </p>
         </div>
       ) : null}
+      <TourChangeEntry booking={booking} userId={userId} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PreDepartureChecklistSlot booking={booking} />
