@@ -18,6 +18,10 @@ import { createI18n } from './i18n/i18n';
 import { browser } from './lib/browser';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { loadContract } from './lib/contract';
+import { startErrorReporting } from './lib/error-reporting';
+import type { FlagService } from './lib/feature-flags-sdk';
+import { ensureDeviceId } from './lib/tracking/device-id';
+import { startTrackingSession } from './lib/tracking/session-start';
 import './index.css';
 
 function StartupError() {
@@ -51,8 +55,17 @@ async function start(rootElement: HTMLElement) {
     if (reloadAfterChunkError({ reload: browser.reload })) event.preventDefault();
   });
 
-  // The contract (zod) and the translations download in parallel; the variant id picks the language.
+  // Tracking identifiers (app-shell §3, §7): the device id cookie and sessionStart, once per session.
+  const deviceId = ensureDeviceId();
+  startTrackingSession();
+
+  // The contract (zod), the translations and the flag SDK download in parallel; the variant id
+  // picks the language.
   const contractLoaded = loadContract();
+  const flagSdkLoaded = import('./lib/feature-flags-sdk').catch((error: unknown) => {
+    console.warn('Feature flags unavailable, using defaults', error);
+    return null;
+  });
   let config: RuntimeConfig;
   let variant: Variant | undefined;
   let i18n: I18n;
@@ -70,6 +83,22 @@ async function start(rootElement: HTMLElement) {
     return;
   }
   const { language } = variant;
+  // Sentry only when the server has a DSN; it loads in the background.
+  void startErrorReporting(config);
+
+  // The flags fetch starts now, alongside the session check; screens render with the defaults until
+  // the flags arrive (or for good, when the service fails).
+  const flagSdk = await flagSdkLoaded;
+  let flagService: FlagService | undefined;
+  try {
+    flagService = flagSdk?.createFlagService({
+      apiHost: config.growthbook.apiHost,
+      clientKey: config.growthbook.clientKey,
+      attributes: { deviceId, country: variant.countryCode, language },
+    });
+  } catch (error) {
+    console.warn('Feature flags unavailable, using defaults', error);
+  }
 
   const onUnauthenticated = createLoginRedirect();
   const queryClient = createQueryClient({ onUnauthenticated });
@@ -89,6 +118,7 @@ async function start(rootElement: HTMLElement) {
         i18n={i18n}
         queryClient={queryClient}
         toastQueue={createToastQueue()}
+        flagService={flagService}
       >
         <RouterProvider router={router} />
       </AppProviders>

@@ -1,21 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastQueueContext } from '../components/ui/toast-queue';
 import type { ToastQueueValue } from '../components/ui/toast-queue';
 import { AppSettingsContext } from '../lib/app-context';
 import type { AppSettings } from '../lib/app-context';
-import { FeatureFlagsContext, featureFlagDefaults } from '../lib/feature-flags';
-import type { FeatureFlags } from '../lib/feature-flags';
+import { FeatureFlagsContext, staticFlagSource } from '../lib/feature-flags';
+import type { FeatureFlags, FlagSource } from '../lib/feature-flags';
 
 export interface AppProvidersProps {
   settings: AppSettings;
   i18n: I18n;
   queryClient: QueryClient;
   toastQueue: ToastQueueValue;
-  flags?: FeatureFlags;
+  /**
+   * The flag service (GrowthBook, see lib/feature-flags-sdk.tsx); without one, the fixed `flags`
+   * (tests) or the defaults.
+   */
+  flagService?: { source: FlagSource; Provider: (props: { children: ReactNode }) => ReactNode };
+  flags?: Partial<FeatureFlags>;
   children: ReactNode;
 }
 
@@ -25,17 +31,24 @@ export function AppProviders({
   i18n,
   queryClient,
   toastQueue,
-  flags = featureFlagDefaults,
+  flagService,
+  flags,
   children,
 }: AppProvidersProps) {
+  const [fixedFlags] = useState(() => staticFlagSource(flags));
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <ToastQueueContext value={toastQueue}>{children}</ToastQueueContext>
+    </QueryClientProvider>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <AppSettingsContext value={settings}>
-        <FeatureFlagsContext value={flags}>
-          <QueryClientProvider client={queryClient}>
-            <ToastQueueContext value={toastQueue}>{children}</ToastQueueContext>
-          </QueryClientProvider>
-        </FeatureFlagsContext>
+        {flagService ? (
+          <flagService.Provider>{app}</flagService.Provider>
+        ) : (
+          <FeatureFlagsContext value={fixedFlags}>{app}</FeatureFlagsContext>
+        )}
       </AppSettingsContext>
     </I18nextProvider>
   );

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ErrorPageBoundary } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { useAppSettings } from '../lib/app-context';
+import { setErrorReportingRoute } from '../lib/error-reporting';
+import { useCurrentRouteName, useRouteViewEvents } from '../lib/tracking/use-route-view-events';
 import { isRouteHandle } from './route-handle';
 import { NavigationLoadingBar } from './shell/loading-bar';
 import { OfflineBanner } from './shell/offline-banner';
@@ -20,6 +23,15 @@ function DocumentTitle() {
   return null;
 }
 
+/** The route view event after each navigation, and the route name error reports carry. */
+function RouteObservers() {
+  const { language } = useAppSettings();
+  useRouteViewEvents({ language });
+  const routeName = useCurrentRouteName();
+  useEffect(() => setErrorReportingRoute(routeName), [routeName]);
+  return null;
+}
+
 /** The root route: shell-wide pieces around the layouts. */
 export function Root() {
   return (
@@ -27,6 +39,7 @@ export function Root() {
       <NavigationLoadingBar />
       <OfflineBanner />
       <DocumentTitle />
+      <RouteObservers />
       <Outlet />
     </>
   );

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
+import { reportError } from '../../lib/error-reporting';
 import { ErrorPage, ErrorPageBoundary } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -32,6 +33,11 @@ export function RouteErrorBoundary() {
   }, [chunkError]);
 
   const { status, message } = describeRouteError(error);
+  // A failure of the app itself goes to error reporting (the server reports its own 5xx answers).
+  const reportable = !chunkError && status >= 500 && !isApiError(error);
+  useEffect(() => {
+    if (reportable) reportError(error, { boundary: 'route' });
+  }, [reportable, error]);
   return (
     <ErrorPageBoundary>
       {status === 404 ? <NotFoundPage /> : <ErrorPage status={status} message={message} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLoaderData } from 'react-router';
+import { useFlagUser } from '../../lib/feature-flags';
 import { meQueryOptions } from '../../lib/session/get-me';
 import { SessionContext } from '../../lib/session/session-context';
 import type { Session } from '../../lib/session/session-context';
@@ -10,6 +11,7 @@ import { Breadcrumb } from '../shell/breadcrumb';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { MobileMenu } from '../shell/mobile-menu';
+import { PartnershipBanner } from '../shell/partnership-banner';
 import { ScrollManager } from '../shell/scroll-manager';
 import { ShellStateProvider } from '../shell/shell-state';
 import { SkipLink } from '../shell/skip-link';
@@ -31,6 +33,13 @@ export function DefaultLayout() {
   const data = useLoaderData<SessionLoaderData>();
   const session = useSession(data);
   const signedIn = session.status !== 'anonymous';
+  useFlagUser(
+    session.status === 'user'
+      ? session.user.id
+      : session.status === 'privacy-policy'
+        ? session.userId
+        : null,
+  );
   useSessionVisibilityCheck(data.status !== 'failed');
 
   return (
@@ -39,7 +48,7 @@ export function DefaultLayout() {
         <ShellStateProvider>
           <ScrollManager mainId={mainContentId} />
           <SkipLink targetId={mainContentId} />
-          {/* The partnership banner (a later issue) goes here, hidden while the mobile menu is open. */}
+          {session.status === 'user' ? <PartnershipBanner /> : null}
           {signedIn ? (
             <>
               <Header />

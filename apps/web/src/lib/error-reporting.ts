@@ -1,0 +1,230 @@
+import type { RuntimeConfig } from '@wayfarer/contract';
+import type * as SentryReact from '@sentry/react';
+import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
+
+/*
+ * Error reporting (app-shell §7 "Errors go to an error-reporting service"): Sentry, downloaded only
+ * when the server's runtime settings carry a DSN (SENTRY_DSN), in its own chunk. Events carry the
+ * release and the route name; `scrubEvent` removes personal data before anything leaves the browser.
+ */
+
+type SentryModule = typeof SentryReact;
+
+let sentry: SentryModule | null = null;
+let loading: Promise<SentryModule | null> | null = null;
+let currentRoute: string | null = null;
+/** Errors reported before the SDK arrived, sent once it is there. */
+const pending: Array<{ error: unknown; tags: Record<string, string> }> = [];
+
+export const filtered = '[Filtered]';
+
+/** Keys whose values are personal data or secrets, compared lower-case without separators. */
+const sensitiveKeyParts = [
+  'name',
+  'surname',
+  'email',
+  'mail',
+  'phone',
+  'mobile',
+  'birth',
+  'document',
+  'passport',
+  'idcard',
+  'taxcode',
+  'taxid',
+  'fiscal',
+  'vatnumber',
+  'address',
+  'street',
+  'postal',
+  'zip',
+  'iban',
+  'cardnumber',
+  'citizenship',
+  'emergency',
+  'specialneeds',
+  'password',
+  'secret',
+  'token',
+  'cookie',
+  'authorization',
+  'session',
+  'csrf',
+  'body',
+];
+
+/** Technical keys that contain a sensitive word without being personal. */
+const technicalKeys = new Set([
+  'filename',
+  'hostname',
+  'pathname',
+  'routename',
+  'servername',
+  'typename',
+  'eventname',
+]);
+
+/** Context keys the SDK itself fills (browser and OS names…), never personal. */
+const sdkContexts = new Set(['os', 'browser', 'device', 'runtime', 'app', 'trace', 'culture']);
+
+export function isSensitiveKey(key: string): boolean {
+  const normalized = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (technicalKeys.has(normalized)) return false;
+  return sensitiveKeyParts.some((part) => normalized.includes(part));
+}
+
+const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/** Italian tax codes, passport / identity card numbers (letters then 6–9 digits), IBANs. */
+const documentPatterns = [
+  /\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
+  /\b[A-Z]{1,2}\d{6,9}\b/g,
+  /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g,
+];
+/** Phone numbers: 9 to 15 digits, maybe spaced; not part of a longer token (a UUID, a path). */
+const phonePattern = /(?<![\w-])\+?\d(?:[ -]?\d){8,14}(?![\w-])/g;
+
+/** A text with e-mail addresses, document numbers and phone numbers blanked out. */
+export function scrubText(text: string): string {
+  let result = text.replace(emailPattern, '[email]');
+  for (const pattern of documentPatterns) result = result.replace(pattern, '[document]');
+  return result.replace(phonePattern, '[phone]');
+}
+
+/** A URL without its query string and fragment (they may carry tokens or addresses). */
+export function scrubUrl(url: string): string {
+  const cut = url.search(/[?#]/);
+  return scrubText(cut < 0 ? url : url.slice(0, cut));
+}
+
+/** Any JSON-like value with sensitive keys filtered and texts scrubbed (depth-limited). */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    result[key] = isSensitiveKey(key) ? filtered : scrubValue(item, depth + 1);
+  }
+  return result;
+}
+
+export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  const result: Breadcrumb = { ...breadcrumb };
+  if (result.message) result.message = scrubText(result.message);
+  if (result.data) {
+    const data = scrubValue(result.data) as Record<string, unknown>;
+    for (const key of ['url', 'from', 'to']) {
+      if (typeof data[key] === 'string') data[key] = scrubUrl(data[key]);
+    }
+    result.data = data;
+  }
+  return result;
+}
+
+/**
+ * `beforeSend`: no names, e-mail addresses, document numbers, cookies or request bodies leave the
+ * browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
+ * string; texts lose addresses, document and phone numbers; values under personal keys are filtered.
+ */
+export function scrubEvent<Event extends ErrorEvent>(event: Event): Event {
+  const result: Event = { ...event };
+  if (result.user) result.user = result.user.id === undefined ? {} : { id: result.user.id };
+  if (result.request) {
+    result.request = result.request.url ? { url: scrubUrl(result.request.url) } : {};
+  }
+  if (result.message) result.message = scrubText(result.message);
+  if (result.logentry) {
+    result.logentry = {
+      ...result.logentry,
+      ...(result.logentry.message ? { message: scrubText(result.logentry.message) } : {}),
+      ...(result.logentry.params ? { params: result.logentry.params.map(() => filtered) } : {}),
+    };
+  }
+  if (result.exception?.values) {
+    result.exception = {
+      values: result.exception.values.map((exception) => ({
+        ...exception,
+        ...(exception.value ? { value: scrubText(exception.value) } : {}),
+      })),
+    };
+  }
+  if (result.breadcrumbs) result.breadcrumbs = result.breadcrumbs.map(scrubBreadcrumb);
+  if (result.extra) result.extra = scrubValue(result.extra) as Event['extra'];
+  if (result.tags) result.tags = scrubValue(result.tags) as Event['tags'];
+  if (result.contexts) {
+    const contexts: NonNullable<Event['contexts']> = {};
+    for (const [key, context] of Object.entries(result.contexts)) {
+      contexts[key] = sdkContexts.has(key) ? context : (scrubValue(context) as typeof context);
+    }
+    result.contexts = contexts;
+  }
+  return result;
+}
+
+/** Sentry's data collection with every personal category off (browser and server alike). */
+export const privateDataCollection = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  mcp: { inputs: false, outputs: false },
+  databaseQueryData: false,
+  queues: false,
+  stackFrameVariables: false,
+} satisfies NonNullable<BrowserOptions['dataCollection']>;
+
+function capture(module: SentryModule, error: unknown, tags: Record<string, string>) {
+  module.withScope((scope) => {
+    scope.setTags(tags);
+    module.captureException(error);
+  });
+}
+
+/**
+ * Starts Sentry when the settings carry a DSN (nothing is downloaded otherwise). Resolves to the SDK
+ * once it runs, or null.
+ */
+export function startErrorReporting(config: RuntimeConfig): Promise<SentryModule | null> {
+  if (!config.sentryDsn) return Promise.resolve(null);
+  const dsn = config.sentryDsn;
+  loading ??= import('@sentry/react')
+    .then((module) => {
+      module.init({
+        dsn,
+        release: config.release,
+        environment: config.environment,
+        // Collect nothing personal in the first place; `scrubEvent` cleans what is left.
+        dataCollection: privateDataCollection,
+        beforeSend: (event) => scrubEvent(event),
+        beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+        initialScope: currentRoute ? { tags: { route: currentRoute } } : {},
+      });
+      sentry = module;
+      for (const { error, tags } of pending.splice(0)) capture(module, error, tags);
+      return module;
+    })
+    .catch((error: unknown) => {
+      console.warn('Error reporting could not start', error);
+      return null;
+    });
+  return loading;
+}
+
+/** The route name events carry (set on every navigation). */
+export function setErrorReportingRoute(routeName: string): void {
+  currentRoute = routeName;
+  sentry?.setTag('route', routeName);
+}
+
+/**
+ * Reports an error the app caught itself (a route's error boundary): sent when reporting runs,
+ * kept until the SDK arrives while it loads, dropped when there is no DSN.
+ */
+export function reportError(error: unknown, tags: Record<string, string> = {}): void {
+  const allTags = currentRoute ? { route: currentRoute, ...tags } : tags;
+  if (sentry) capture(sentry, error, allTags);
+  else if (loading && pending.length < 20) pending.push({ error, tags: allTags });
+}
