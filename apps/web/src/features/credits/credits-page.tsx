@@ -1,7 +1,210 @@
+import type { Credit, CreditKind, CreditOrigin, CreditStatus } from '@wayfarer/contract';
+import { formatDate, formatMoney, publicWebsiteUrl } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Button } from 'react-aria-components';
+import { CopyButton } from '../../components/ui/copy-button';
+import { CompassIcon, ExternalIcon, GiftIcon } from '../../components/ui/icons';
+import { PageHeading } from '../../components/ui/page-heading';
+import type { TranslationKey } from '../../i18n/i18n';
+import { useAppSettings } from '../../lib/app-context';
+import { useSessionUser } from '../../lib/session/session-context';
+import { useCredits } from './api/get-credits';
 
+const kindKeys: Record<CreditKind, TranslationKey> = {
+  giftCard: 'credits.kinds.giftCard',
+  voucher: 'credits.kinds.voucher',
+  credit: 'credits.kinds.credit',
+};
+
+const originKeys: Record<CreditOrigin, TranslationKey> = {
+  depositRefund: 'credits.origins.depositRefund',
+  tourChange: 'credits.origins.tourChange',
+  goodwill: 'credits.origins.goodwill',
+  welcome: 'credits.origins.welcome',
+  giftPurchase: 'credits.origins.giftPurchase',
+};
+
+const statusKeys: Record<CreditStatus, TranslationKey> = {
+  ACTIVE: 'credits.status.ACTIVE',
+  PENDING: 'credits.status.PENDING',
+  USED: 'credits.status.USED',
+  EXPIRED: 'credits.status.EXPIRED',
+};
+
+const statusClasses: Record<CreditStatus, string> = {
+  ACTIVE: 'bg-success-50 text-success-900 ring-success-600',
+  PENDING: 'bg-accent-100 text-ink-900 ring-accent-600',
+  USED: 'bg-brand-50 text-brand-800 ring-brand-600',
+  EXPIRED: 'bg-ink-100 text-ink-700 ring-ink-300',
+};
+
+function CreditItem({ credit }: { credit: Credit }) {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  const spendable = credit.status === 'ACTIVE';
+  return (
+    <li
+      className={`flex flex-col gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:items-start ${
+        spendable ? 'border-ink-200' : 'border-ink-100'
+      }`}
+    >
+      <GiftIcon className="size-8 shrink-0 text-brand-600" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-3">
+          <span className="font-semibold text-ink-900">{t(kindKeys[credit.kind])}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusClasses[credit.status]}`}
+          >
+            {t(statusKeys[credit.status])}
+          </span>
+        </p>
+        <p className="mt-1 text-2xl font-bold text-ink-900">
+          {formatMoney({
+            amount: credit.amount,
+            variant,
+            inCents: true,
+            currency: credit.currency,
+          })}
+        </p>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-ink-600">{t('credits.origin')}</dt>
+          <dd>
+            {t(originKeys[credit.origin.type])}
+            {credit.origin.bookingId ? (
+              <>
+                {' · '}
+                {credit.origin.tripTitle
+                  ? t('credits.fromBooking', {
+                      id: credit.origin.bookingId,
+                      trip: credit.origin.tripTitle,
+                    })
+                  : credit.origin.bookingId}
+              </>
+            ) : null}
+          </dd>
+          {credit.code ? (
+            <>
+              <dt className="font-semibold text-ink-600">{t('credits.code')}</dt>
+              <dd className="font-mono">{credit.code}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-ink-600">{t('credits.expiry')}</dt>
+          <dd>
+            {credit.expiresOn
+              ? t('credits.validUntil', { date: formatDate({ date: credit.expiresOn }) })
+              : t('credits.noExpiry')}
+          </dd>
+          {credit.usedOnBookingId ? (
+            <>
+              <dt className="font-semibold text-ink-600">{t('credits.used')}</dt>
+              <dd>{t('credits.usedOn', { id: credit.usedOnBookingId })}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      {credit.code && spendable ? (
+        <CopyButton
+          value={credit.code}
+          label={t('credits.copy', { code: credit.code })}
+          copiedMessage={t('credits.copied', { code: credit.code })}
+          failedMessage={t('credits.copyFailed')}
+        >
+          {t('credits.copyButton')}
+        </CopyButton>
+      ) : null}
+    </li>
+  );
+}
+
+function CreditsEmpty() {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  return (
+    <section
+      aria-labelledby="credits-empty-title"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center"
+    >
+      <CompassIcon className="size-12 text-brand-600" />
+      <h2 id="credits-empty-title" className="text-xl font-semibold text-ink-900">
+        {t('credits.empty.title')}
+      </h2>
+      <p className="max-w-lg text-ink-600">{t('credits.empty.text')}</p>
+      <a
+        href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('credits.empty.cta')}
+        <ExternalIcon className="size-4" />
+        <span className="sr-only">{t('common.opensInNewTab')}</span>
+      </a>
+    </section>
+  );
+}
+
+function CreditsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('credits.loading')}</span>
+      <div aria-hidden="true" className="grid animate-pulse gap-3">
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="h-36 rounded-xl border border-ink-200 bg-white" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CreditsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="credits-error-title"
+      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    >
+      <h2 id="credits-error-title" className="text-lg font-semibold">
+        {t('credits.error.title')}
+      </h2>
+      <p className="mt-1">{t('credits.error.text')}</p>
+      <Button
+        onPress={onRetry}
+        isDisabled={retrying}
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      >
+        {t('credits.error.retry')}
+      </Button>
+    </section>
+  );
+}
+
+function CreditsContent({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const query = useCredits(userId);
+  if (query.isPending) return <CreditsSkeleton />;
+  if (query.isError) {
+    return <CreditsError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (query.data.length === 0) return <CreditsEmpty />;
+  return (
+    <ul className="grid gap-3" aria-label={t('credits.listLabel')}>
+      {query.data.map((credit) => (
+        <CreditItem key={credit.id} credit={credit} />
+      ))}
+    </ul>
+  );
+}
+
+/** Credits (account-area §2, §4): gift cards, vouchers and credits with origin, expiry and status. */
 export function CreditsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.credits.title')} note={t('common.comingSoon')} />;
+  const user = useSessionUser();
+  return (
+    <>
+      <PageHeading intro={t('credits.intro')}>{t('pages.credits.title')}</PageHeading>
+      {user ? <CreditsContent userId={user.id} /> : null}
+    </>
+  );
 }

@@ -1,7 +1,119 @@
+import type { PartnershipItem } from '@wayfarer/contract';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Button } from 'react-aria-components';
+import { ExternalIcon, HandshakeIcon } from '../../components/ui/icons';
+import { PageHeading } from '../../components/ui/page-heading';
+import { usePartnerships } from './api/get-partnerships';
 
+function OfferItem({ offer }: { offer: PartnershipItem }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-5">
+      <div className="flex items-start gap-4">
+        {/* The title next to it names the partner: the logo is decoration. */}
+        <img
+          src={offer.logoImage}
+          alt=""
+          width={120}
+          height={48}
+          className="h-12 w-30 shrink-0 object-contain"
+        />
+        {offer.isBannerVisible ? (
+          <span className="ml-auto rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ring-1 ring-accent-600">
+            {t('partnerships.featured')}
+          </span>
+        ) : null}
+      </div>
+      {/* Sanitized when fetched: inline formatting only. */}
+      <h2
+        className="text-lg font-semibold text-ink-900"
+        dangerouslySetInnerHTML={{ __html: offer.title }}
+      />
+      <p className="text-ink-700">{offer.details}</p>
+      {offer.link ? (
+        <a
+          href={offer.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('partnerships.goToOffer')}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function OffersSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('partnerships.loading')}</span>
+      <div aria-hidden="true" className="grid animate-pulse gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="h-56 rounded-xl border border-ink-200 bg-white" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function OffersError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="partnerships-error-title"
+      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    >
+      <h2 id="partnerships-error-title" className="text-lg font-semibold">
+        {t('partnerships.error.title')}
+      </h2>
+      <p className="mt-1">{t('partnerships.error.text')}</p>
+      <Button
+        onPress={onRetry}
+        isDisabled={retrying}
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      >
+        {t('partnerships.error.retry')}
+      </Button>
+    </section>
+  );
+}
+
+function OffersContent() {
+  const { t } = useTranslation();
+  const query = usePartnerships();
+  if (query.isPending) return <OffersSkeleton />;
+  if (query.isError) {
+    return <OffersError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (query.data.length === 0) {
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center">
+        <HandshakeIcon className="size-12 text-brand-600" />
+        <p className="max-w-lg text-ink-600">{t('partnerships.empty')}</p>
+      </section>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={t('partnerships.listLabel')}>
+      {query.data.map((offer) => (
+        <OfferItem key={offer.id} offer={offer} />
+      ))}
+    </ul>
+  );
+}
+
+/** Partner offers (account-area §2, §3, §7): each partner's logo, title and details. */
 export function PartnershipsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.partnership.title')} note={t('common.comingSoon')} />;
+  return (
+    <>
+      <PageHeading intro={t('partnerships.intro')}>{t('pages.partnership.title')}</PageHeading>
+      <OffersContent />
+    </>
+  );
 }

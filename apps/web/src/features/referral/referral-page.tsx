@@ -1,7 +1,97 @@
+import type { Referral } from '@wayfarer/contract';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useSessionUser } from '../../lib/session/session-context';
+import { useReferral } from './api/get-referral';
+import { DiscountsTab } from './discounts-tab';
+import { InviteTab } from './invite-tab';
 
+const tabClass =
+  '-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-4 font-semibold text-ink-600 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-focus data-[selected]:border-brand-600 data-[selected]:text-brand-700';
+
+function ReferralTabs({ referral, userId }: { referral: Referral; userId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultSelectedKey="invite">
+      <TabList
+        aria-label={t('referral.tabs.label')}
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-ink-200"
+      >
+        <Tab id="invite" className={tabClass}>
+          {t('referral.tabs.invite')}
+        </Tab>
+        <Tab id="discounts" className={tabClass}>
+          {t('referral.tabs.discounts')}
+        </Tab>
+      </TabList>
+      <TabPanel id="invite" className="outline-none focus-visible:ring-2 focus-visible:ring-focus">
+        <InviteTab referral={referral} />
+      </TabPanel>
+      <TabPanel
+        id="discounts"
+        className="outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      >
+        <DiscountsTab referral={referral} userId={userId} />
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+function ReferralSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('referral.loading')}</span>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="mb-6 h-11 w-full max-w-sm rounded bg-ink-100" />
+        <div className="h-40 rounded-xl border border-ink-200 bg-white" />
+        <div className="mt-4 h-56 rounded-xl border border-ink-200 bg-white" />
+      </div>
+    </div>
+  );
+}
+
+function ReferralError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="referral-error-title"
+      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    >
+      <h2 id="referral-error-title" className="text-lg font-semibold">
+        {t('referral.error.title')}
+      </h2>
+      <p className="mt-1">{t('referral.error.text')}</p>
+      <Button
+        onPress={onRetry}
+        isDisabled={retrying}
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      >
+        {t('referral.error.retry')}
+      </Button>
+    </section>
+  );
+}
+
+function ReferralContent({ userId }: { userId: string }) {
+  const query = useReferral(userId);
+  if (query.isPending) return <ReferralSkeleton />;
+  if (query.isError) {
+    return <ReferralError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <ReferralTabs referral={query.data} userId={userId} />;
+}
+
+/** Refer a friend (account-area §2, §4, §5, §9): tabs "invite friends" and "your discounts". */
 export function ReferralPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.referFriend.title')} note={t('common.comingSoon')} />;
+  const user = useSessionUser();
+  return (
+    <>
+      <PageHeading intro={t('referral.intro')}>{t('pages.referFriend.title')}</PageHeading>
+      {user ? <ReferralContent userId={user.id} /> : null}
+    </>
+  );
 }

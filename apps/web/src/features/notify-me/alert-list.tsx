@@ -1,0 +1,156 @@
+import type { NotifyMeAlert } from '@wayfarer/contract';
+import { formatDate, publicWebsiteUrl } from '@wayfarer/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import { BellIcon, ExternalIcon } from '../../components/ui/icons';
+import { useAppSettings } from '../../lib/app-context';
+
+function AlertItem({
+  alert,
+  onRemove,
+  removing,
+}: {
+  alert: NotifyMeAlert;
+  onRemove: (alert: NotifyMeAlert) => void;
+  removing: boolean;
+}) {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  const { tour, travel } = alert;
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-5 sm:flex-row sm:items-center">
+      <BellIcon className="size-7 shrink-0 text-brand-600" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+          {tour ? t('notifyMe.types.tour') : t('notifyMe.types.travel')} · {travel.destination}
+        </p>
+        <h3 className="mt-1 text-lg font-semibold text-ink-900">{travel.title}</h3>
+        <p className="mt-1 text-sm text-ink-700">
+          {tour
+            ? t('notifyMe.tourDates', {
+                start: formatDate({ date: tour.startingDate }),
+                end: formatDate({ date: tour.endingDate }),
+              })
+            : t('notifyMe.allDepartures')}
+          {' · '}
+          {tour
+            ? tour.availableSeats === 0
+              ? t('notifyMe.waitingForPlace')
+              : t('notifyMe.waitingForNews')
+            : t('notifyMe.waitingForDepartures')}
+        </p>
+        <a
+          href={publicWebsiteUrl({ variant, routingKey: 'travel', params: { slug: travel.slug } })}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('notifyMe.viewTrip')}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">
+            {travel.title} {t('common.opensInNewTab')}
+          </span>
+        </a>
+      </div>
+      <Button
+        onPress={() => onRemove(alert)}
+        isDisabled={removing}
+        aria-label={t('notifyMe.removeLabel', { title: travel.title })}
+        className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 bg-white px-5 text-sm font-semibold text-ink-900 outline-none hover:border-danger-600 hover:text-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      >
+        {t('notifyMe.remove')}
+      </Button>
+    </li>
+  );
+}
+
+/** The alerts, each with its trip and a button to remove it. */
+export function AlertList({
+  alerts,
+  onRemove,
+  removingId,
+}: {
+  alerts: readonly NotifyMeAlert[];
+  onRemove: (alert: NotifyMeAlert) => void;
+  /** The alert being removed, if any. */
+  removingId: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-3" aria-label={t('notifyMe.listLabel')}>
+      {alerts.map((alert) => (
+        <AlertItem
+          key={alert.id}
+          alert={alert}
+          onRemove={onRemove}
+          removing={removingId === alert.id}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** No alert: how alerts are made. */
+export function AlertsEmpty() {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  return (
+    <section
+      aria-labelledby="notify-me-empty-title"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center"
+    >
+      <BellIcon className="size-12 text-brand-600" />
+      <h2 id="notify-me-empty-title" className="text-xl font-semibold text-ink-900">
+        {t('notifyMe.empty.title')}
+      </h2>
+      <p className="max-w-lg text-ink-600">{t('notifyMe.empty.text')}</p>
+      <a
+        href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        {t('notifyMe.empty.cta')}
+        <ExternalIcon className="size-4" />
+        <span className="sr-only">{t('common.opensInNewTab')}</span>
+      </a>
+    </section>
+  );
+}
+
+export function AlertsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t('notifyMe.loading')}</span>
+      <div aria-hidden="true" className="grid animate-pulse gap-3">
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="h-32 rounded-xl border border-ink-200 bg-white" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function AlertsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="notify-me-error-title"
+      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    >
+      <h2 id="notify-me-error-title" className="text-lg font-semibold">
+        {t('notifyMe.error.title')}
+      </h2>
+      <p className="mt-1">{t('notifyMe.error.text')}</p>
+      <Button
+        onPress={onRetry}
+        isDisabled={retrying}
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
+      >
+        {t('notifyMe.error.retry')}
+      </Button>
+    </section>
+  );
+}
