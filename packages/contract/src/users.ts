@@ -717,6 +717,22 @@ export const consentsUpdateSchema = z
   .meta({ id: 'ConsentsUpdate' });
 export type ConsentsUpdate = z.infer<typeof consentsUpdateSchema>;
 
+const requiredConsent = z
+  .boolean()
+  .refine((given) => given, { message: 'validation.consentRequired' });
+
+/**
+ * The consents form: the privacy policy and the terms are required to use the account (account-
+ * area §5), marketing and newsletter are the traveller's choice.
+ */
+export const consentsFormSchema = z.object({
+  privacyPolicy: requiredConsent,
+  termsAndConditions: requiredConsent,
+  marketing: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type ConsentsFormValues = z.input<typeof consentsFormSchema>;
+
 export const consentsResponseSchema = z
   .object({ data: consentsSchema })
   .meta({ id: 'ConsentsResponse' });

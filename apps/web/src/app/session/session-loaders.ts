@@ -55,6 +55,10 @@ export function createSessionLoader({
       getRouteNameForPath({ pathname: url.pathname, language })?.name === 'account/communications';
     const toCommunications = () => redirect(pathFor('account/communications', {}, language));
 
+    // Accepting the privacy policy invalidates the user query: the API is asked again.
+    if (queryClient.getQueryState(meQueryOptions().queryKey)?.isInvalidated) {
+      sessionState.privacyPolicyUserId = null;
+    }
     if (sessionState.privacyPolicyUserId) {
       if (!onCommunications) throw toCommunications();
       return { status: 'privacy-policy', userId: sessionState.privacyPolicyUserId };

@@ -11,6 +11,8 @@ import {
   UserIcon,
 } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
+import { useCommunicationsCount } from '../../features/consents/communications-count';
+import { useRegistryBadgeCount } from '../../features/registry/registry-badge';
 
 export type BadgeName = 'registry' | 'notifyMe' | 'partnership' | 'communications';
 
@@ -74,12 +76,23 @@ export const menuEntries = {
   },
 } satisfies Record<string, MenuEntry>;
 
-const { index, travels, profile, referFriend, partnership, communications } = menuEntries;
+const { index, travels, profile, registry, referFriend, partnership, communications } = menuEntries;
 
-/** Menu groupings (account-area §2). */
+/**
+ * Menu groupings (account-area §2). The spec gives the registry entry a badge (empty personal-data
+ * fields) but lists it in no grouping: it sits in the user dropdown and the mobile menu, next to
+ * communications, so that the badge is seen and the page is reachable.
+ */
 export const desktopMenu: MenuEntry[] = [index, profile, referFriend, partnership];
-export const desktopDropdown: MenuEntry[] = [communications];
-export const mobileMenu: MenuEntry[] = [index, profile, referFriend, partnership, communications];
+export const desktopDropdown: MenuEntry[] = [registry, communications];
+export const mobileMenu: MenuEntry[] = [
+  index,
+  profile,
+  registry,
+  referFriend,
+  partnership,
+  communications,
+];
 export const footerMenu: MenuEntry[] = [
   index,
   travels,
@@ -90,9 +103,12 @@ export const footerMenu: MenuEntry[] = [
 ];
 
 /**
- * Badge counts. Each later issue feeds its counter here (registry empty fields, notify-me count,
- * partnership list, communications counter); until then there is nothing to count.
+ * Badge counts. Each later issue feeds its counter here (notify-me count, partnership list).
+ * - registry: the personal-data fields still empty;
+ * - communications: the consents not given (of privacy policy, terms, marketing, newsletter).
  */
 export function useMenuBadges(): Partial<Record<BadgeName, number>> {
-  return {};
+  const registry = useRegistryBadgeCount();
+  const communications = useCommunicationsCount();
+  return { registry, communications };
 }

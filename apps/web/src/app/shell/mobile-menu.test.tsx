@@ -24,9 +24,10 @@ describe('mobile menu', () => {
     ).toEqual([
       'Dashboard',
       'Profile',
+      'Personal data',
       'Refer a friend',
       'Partner offers',
-      'Communications',
+      'Communications22 new',
       'Contacts(opens in a new tab)',
       'Log out',
     ]);

@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app';
 import { UserMenu } from './user-menu';
 
 describe('user dropdown', () => {
-  it('opens from the keyboard with communications, contacts and logout', async () => {
+  it('opens from the keyboard with personal data, communications, contacts and logout', async () => {
     const { user } = await renderApp(<UserMenu />, { path: '/' });
     const trigger = screen.getByRole('button', { name: /Giulia/ });
     await user.tab();
@@ -12,17 +12,20 @@ describe('user dropdown', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
+    // The demo traveller has given 2 of the 4 consents: the communications badge says 2.
     expect(items.map((item) => item.textContent)).toEqual([
-      'Communications',
+      'Personal data',
+      'Communications22 new',
       'Contacts(opens in a new tab)',
       'Log out',
     ]);
-    expect(items[0]?.getAttribute('href')).toBe('/account/consents');
-    expect(items[1]?.getAttribute('href')).toBe(
+    expect(items[0]?.getAttribute('href')).toBe('/account/registry');
+    expect(items[1]?.getAttribute('href')).toBe('/account/consents');
+    expect(items[2]?.getAttribute('href')).toBe(
       'https://www.wayfarer.travel/uk/?routingKey=contacts',
     );
-    expect(items[1]?.getAttribute('target')).toBe('_blank');
-    expect(items[2]?.getAttribute('href')).toBe('/logout');
+    expect(items[2]?.getAttribute('target')).toBe('_blank');
+    expect(items[3]?.getAttribute('href')).toBe('/logout');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -42,7 +45,7 @@ describe('user dropdown', () => {
     const { user, router } = await renderApp(<UserMenu />, { path: '/', variantId: 'spain' });
     await user.click(screen.getByRole('button', { name: /Giulia/ }));
     const menu = await screen.findByRole('menu');
-    await user.click(within(menu).getByRole('menuitem', { name: 'Comunicaciones' }));
+    await user.click(within(menu).getByRole('menuitem', { name: /^Comunicaciones/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cuenta/permisos'));
   });
 

@@ -1,7 +1,245 @@
+import type { Consents, ConsentsFormValues } from '@wayfarer/contract';
+import { pathFor } from '@wayfarer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { get, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Link, useRevalidator } from 'react-router';
+import { FieldErrorText } from '../../components/ui/form-fields';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useToaster } from '../../components/ui/toast-queue';
+import type { TranslationKey } from '../../i18n/i18n';
+import { isApiError } from '../../lib/api-client';
+import { useAppSettings } from '../../lib/app-context';
+import { contract } from '../../lib/contract';
+import { useSession } from '../../lib/session/session-context';
+import { useConsents } from './api/get-consents';
+import { toConsentsUpdate } from './consents-update';
+import { useUpdateConsents } from './api/update-consents';
 
+type ConsentName = keyof Consents;
+
+const consentTexts: Record<ConsentName, { label: TranslationKey; text: TranslationKey }> = {
+  privacyPolicy: { label: 'consents.privacyPolicy.label', text: 'consents.privacyPolicy.text' },
+  termsAndConditions: {
+    label: 'consents.termsAndConditions.label',
+    text: 'consents.termsAndConditions.text',
+  },
+  marketing: { label: 'consents.marketing.label', text: 'consents.marketing.text' },
+  newsletter: { label: 'consents.newsletter.label', text: 'consents.newsletter.text' },
+};
+
+const requiredConsents: readonly ConsentName[] = ['privacyPolicy', 'termsAndConditions'];
+const optionalConsents: readonly ConsentName[] = ['marketing', 'newsletter'];
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Communications consents (account-area §2 account/communications, §3 Consents, §5): privacy
+ * policy and terms (required, given once for good), marketing and newsletter (either way). A
+ * traveller who has not accepted the privacy policy is held here by the shell's guard until
+ * they do.
+ */
 export function ConsentsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.communications.title')} note={t('common.comingSoon')} />;
+  const session = useSession();
+  const consents = useConsents();
+  const [accepted, setAccepted] = useState(false);
+  const held = session.status === 'privacy-policy';
+
+  let body;
+  if (consents.isError) {
+    body = (
+      <div role="alert" className="rounded-xl border border-danger-600 bg-danger-50 p-6">
+        <p className="text-danger-900">{t('consents.loadFailed')}</p>
+        <button
+          type="button"
+          onClick={() => void consents.refetch()}
+          className={`${buttonClass} mt-4`}
+        >
+          {t('registry.retry')}
+        </button>
+      </div>
+    );
+  } else if (consents.isPending) {
+    body = (
+      <p role="status" className="py-12 text-center text-ink-600">
+        {t('common.loading')}
+      </p>
+    );
+  } else {
+    body = (
+      <ConsentsForm
+        key={JSON.stringify(consents.data)}
+        consents={consents.data}
+        held={held}
+        onAccepted={() => setAccepted(true)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeading intro={t('consents.intro')}>{t('pages.communications.title')}</PageHeading>
+      {held ? (
+        <p className="mb-6 rounded-xl border-l-4 border-accent-600 bg-accent-100 p-4 text-ink-900">
+          {t('consents.heldNotice')}
+        </p>
+      ) : null}
+      {accepted && !held ? <ContinueNotice /> : null}
+      {body}
+    </>
+  );
+}
+
+function ContinueNotice() {
+  const { t } = useTranslation();
+  const { language } = useAppSettings();
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border-l-4 border-success-600 bg-success-50 p-4">
+      <p className="text-success-900">{t('consents.acceptedNotice')}</p>
+      <Link
+        to={pathFor('index', {}, language)}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {t('consents.continue')}
+      </Link>
+    </div>
+  );
+}
+
+function ConsentsForm({
+  consents,
+  held,
+  onAccepted,
+}: {
+  consents: Consents;
+  held: boolean;
+  onAccepted: () => void;
+}) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const revalidator = useRevalidator();
+  const save = useUpdateConsents();
+  const schema = useMemo(() => contract().consentsFormSchema, []);
+  const form = useForm<ConsentsFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: consents,
+  });
+  const { formState } = form;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const update = toConsentsUpdate(consents, values);
+      if (Object.keys(update).length === 0) return;
+      try {
+        await save.mutateAsync(update);
+        toaster.show({ tone: 'success', message: t('consents.saved') });
+        if (held) {
+          // The guard asks users/me again (its query was invalidated) and lets the traveller go.
+          onAccepted();
+          await revalidator.revalidate();
+        }
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return;
+        toaster.show({ tone: 'danger', message: t('consents.updateFailed') });
+      }
+    },
+    () => toaster.show({ tone: 'danger', message: t('validation.fixFields') }),
+  );
+
+  const row = (name: ConsentName) => {
+    const given = requiredConsents.includes(name) && consents[name];
+    return (
+      <ConsentRow
+        key={name}
+        name={name}
+        given={given}
+        registration={form.register(name)}
+        error={get(formState.errors, name)}
+      />
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+      <fieldset className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6">
+        <legend className="px-1 text-lg font-semibold text-ink-900">
+          {t('consents.requiredTitle')}
+        </legend>
+        <div className="divide-y divide-ink-100">{requiredConsents.map(row)}</div>
+      </fieldset>
+      <fieldset className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6">
+        <legend className="px-1 text-lg font-semibold text-ink-900">
+          {t('consents.optionalTitle')}
+        </legend>
+        <div className="divide-y divide-ink-100">{optionalConsents.map(row)}</div>
+      </fieldset>
+      <div>
+        <button
+          type="submit"
+          disabled={formState.isSubmitting || !formState.isDirty}
+          className={buttonClass}
+        >
+          {formState.isSubmitting
+            ? t('registry.saving')
+            : held
+              ? t('consents.acceptAndContinue')
+              : t('consents.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConsentRow({
+  name,
+  given,
+  registration,
+  error,
+}: {
+  name: ConsentName;
+  given: boolean;
+  registration: ReturnType<ReturnType<typeof useForm<ConsentsFormValues>>['register']>;
+  error: FieldError | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const texts = consentTexts[name];
+  return (
+    <div className="flex items-start justify-between gap-4 py-4 first:pt-2 last:pb-0">
+      <div>
+        {given ? (
+          <p id={`${id}-label`} className="font-medium text-ink-900">
+            {t(texts.label)}
+          </p>
+        ) : (
+          <label htmlFor={id} className="cursor-pointer font-medium text-ink-900">
+            {t(texts.label)}
+          </label>
+        )}
+        <p id={`${id}-text`} className="mt-1 text-sm text-ink-600">
+          {t(texts.text)}
+        </p>
+        <FieldErrorText id={`${id}-error`} error={error} />
+      </div>
+      {given ? (
+        <span className="shrink-0 rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-900">
+          {t('consents.given')}
+        </span>
+      ) : (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          {...registration}
+          aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-300 transition-colors duration-150 outline-none before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-[1.375rem] focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
+        />
+      )}
+    </div>
+  );
 }

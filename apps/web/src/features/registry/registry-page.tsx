@@ -1,7 +1,582 @@
+import type { Country, RegistryFormValues, User } from '@wayfarer/contract';
+import {
+  getBillingAddress,
+  getResidenceAddress,
+  isTaxCodeMandatory,
+  pathFor,
+  type Address,
+  type BillingAddress,
+} from '@wayfarer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, get, useForm, useWatch } from 'react-hook-form';
+import type { FieldError, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useToaster } from '../../components/ui/toast-queue';
+import { isApiError } from '../../lib/api-client';
+import { useAppSettings } from '../../lib/app-context';
+import { contract } from '../../lib/contract';
+import { useSessionUser } from '../../lib/session/session-context';
+import { addressesQueryOptions, useAddresses } from './api/get-addresses';
+import { useCountries } from './api/get-countries';
+import { useSaveRegistry } from './api/update-registry';
+import {
+  CountryField,
+  FieldErrorText,
+  PhoneField,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-fields';
+import {
+  defaultPhoneCountry,
+  mapServerFieldErrors,
+  toAddresses,
+  toFormValues,
+  toUserUpdate,
+} from './registry-form';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The personal data page (account-area §2 account/registry, §3, §5). */
 export function RegistryPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.registry.title')} note={t('common.comingSoon')} />;
+  const user = useSessionUser();
+  const { language } = useAppSettings();
+  const addresses = useAddresses(user?.id);
+  const countries = useCountries(language);
+
+  let body: ReactNode;
+  if (!user) body = null;
+  else if (addresses.isError || countries.isError) {
+    body = (
+      <div role="alert" className="rounded-xl border border-danger-600 bg-danger-50 p-6">
+        <p className="text-danger-900">{t('registry.loadFailed')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            if (addresses.isError) void addresses.refetch();
+            if (countries.isError) void countries.refetch();
+          }}
+          className={`${buttonClass} mt-4`}
+        >
+          {t('registry.retry')}
+        </button>
+      </div>
+    );
+  } else if (addresses.isPending || countries.isPending) {
+    body = (
+      <p role="status" className="py-12 text-center text-ink-600">
+        {t('common.loading')}
+      </p>
+    );
+  } else {
+    const residenceSaved = getResidenceAddress({ addresses: addresses.data }) !== null;
+    const billingSaved = getBillingAddress({ addresses: addresses.data }) !== null;
+    body = (
+      // A new form when what is saved changes its rules (residence kept, billing locked).
+      <RegistryForm
+        key={`${residenceSaved}-${billingSaved}`}
+        user={user}
+        addresses={addresses.data}
+        countries={countries.data}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeading intro={t('registry.intro')}>{t('pages.registry.title')}</PageHeading>
+      {body}
+    </>
+  );
+}
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6"
+    >
+      <h2 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {intro ? <div className="mt-1 text-sm text-ink-600">{intro}</div> : null}
+      <div className="mt-4 grid gap-4 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function RegistryForm({
+  user,
+  addresses,
+  countries,
+}: {
+  user: User;
+  addresses: Address[];
+  countries: Country[];
+}) {
+  const { t } = useTranslation();
+  const { variant, language } = useAppSettings();
+  const toaster = useToaster();
+  const queryClient = useQueryClient();
+  const save = useSaveRegistry();
+  const phoneCountry = defaultPhoneCountry(variant);
+  const savedBilling = getBillingAddress({ addresses });
+  const residenceSaved = getResidenceAddress({ addresses }) !== null;
+  const taxCodeMandatory = isTaxCodeMandatory({ variant: variant.id });
+
+  const schema = useMemo(
+    () => contract().registryFormSchema({ variant: variant.id, residenceRequired: residenceSaved }),
+    [variant.id, residenceSaved],
+  );
+  const form = useForm<RegistryFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues({ user, addresses, phoneCountry }),
+    mode: 'onTouched',
+  });
+  const { register, control, formState } = form;
+  const { isDirty, isSubmitting } = formState;
+  const billingFor = useWatch({ control, name: 'billing.billingFor' });
+  const sameAsResidence = useWatch({ control, name: 'billing.sameAsResidence' });
+  const billingCountry = useWatch({
+    control,
+    name: sameAsResidence ? 'residence.country' : 'billing.location.country',
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  const phoneLabels = {
+    callingCode: t('registry.phone.callingCode'),
+    number: t('registry.phone.number'),
+  };
+
+  const fixFields = () => toaster.show({ tone: 'danger', message: t('validation.fixFields') });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const built = toAddresses({ values, existing: addresses });
+    if (!built.ok) {
+      if (built.error === 'BILLING_ADDRESS_LOCKED') {
+        toaster.show({ tone: 'danger', message: t('registry.billing.lockedError') });
+      } else {
+        form.setError('billing.sameAsResidence', { message: 'validation.residenceMissing' });
+        fixFields();
+      }
+      return;
+    }
+    try {
+      const result = await save.mutateAsync({
+        userId: user.id,
+        update: toUserUpdate(values),
+        addresses: built.addresses,
+      });
+      form.reset(
+        toFormValues({ user: result.user, addresses: result.addresses ?? addresses, phoneCountry }),
+      );
+      toaster.show({ tone: 'success', message: t('registry.saved') });
+    } catch (error) {
+      if (!isApiError(error) || error.status === 401) {
+        if (!isApiError(error))
+          toaster.show({ tone: 'danger', message: t('registry.updateFailed') });
+        return;
+      }
+      if (error.code === 'VALIDATION_FAILED') {
+        const mapped = mapServerFieldErrors({
+          fields: error.fields,
+          sentAddresses: built.addresses,
+          values,
+        });
+        mapped.forEach(({ path, message }, index) =>
+          form.setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        if (mapped.length > 0) {
+          fixFields();
+          return;
+        }
+      }
+      if (error.code === 'BILLING_ADDRESS_LOCKED') {
+        await queryClient.invalidateQueries({ queryKey: addressesQueryOptions(user.id).queryKey });
+        toaster.show({ tone: 'danger', message: t('registry.billing.lockedError') });
+        return;
+      }
+      toaster.show({ tone: 'danger', message: t('registry.updateFailed') });
+    }
+  }, fixFields);
+
+  const errorAt = (path: FieldPath<RegistryFormValues>): FieldError | undefined =>
+    get(formState.errors, path);
+  const field = (path: FieldPath<RegistryFormValues>) => ({
+    registration: register(path),
+    error: errorAt(path),
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <p className="text-sm text-ink-600">{t('registry.requiredNote')}</p>
+
+      <Section title={t('registry.sections.personal')}>
+        <TextField
+          label={t('registry.fields.name')}
+          required
+          autoComplete="given-name"
+          {...field('name')}
+        />
+        <TextField
+          label={t('registry.fields.lastname')}
+          required
+          autoComplete="family-name"
+          {...field('lastname')}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field: gender, fieldState }) => (
+            <RadioGroupField
+              legend={t('registry.fields.gender')}
+              name={gender.name}
+              required
+              options={[
+                { value: 'F', label: t('registry.gender.F') },
+                { value: 'M', label: t('registry.gender.M') },
+              ]}
+              value={gender.value ?? ''}
+              onChange={(value) => gender.onChange(value === '' ? null : value)}
+              onBlur={gender.onBlur}
+              error={fieldState.error}
+            />
+          )}
+        />
+        <TextField
+          label={t('registry.fields.birthday')}
+          type="date"
+          required
+          max={today}
+          autoComplete="bday"
+          {...field('birthday')}
+        />
+        <CountryField
+          label={t('registry.fields.citizenship')}
+          required
+          countries={countries}
+          placeholder={t('registry.chooseCountry')}
+          {...field('citizenship')}
+        />
+        <TextField
+          label={t('registry.fields.taxCode')}
+          required={taxCodeMandatory}
+          hint={t(taxCodeMandatory ? 'registry.hints.taxCodeMandatory' : 'registry.hints.taxCode')}
+          {...field('taxCode')}
+        />
+        <TextField
+          label={t('registry.fields.birthCity')}
+          autoComplete="off"
+          {...field('birthCity')}
+        />
+      </Section>
+
+      <Section title={t('registry.sections.contacts')}>
+        <PhoneField
+          legend={t('registry.fields.mobilePhone')}
+          required
+          autoComplete="tel"
+          countries={countries}
+          labels={phoneLabels}
+          countryRegistration={register('mobilePhone.country')}
+          numberRegistration={register('mobilePhone.number')}
+          countryError={errorAt('mobilePhone.country')}
+          numberError={errorAt('mobilePhone.number')}
+        />
+        <TextField
+          label={t('registry.fields.email')}
+          type="email"
+          readOnly
+          value={user.email}
+          hint={t('registry.hints.email')}
+        />
+      </Section>
+
+      <Section title={t('registry.sections.emergency')} intro={t('registry.hints.emergency')}>
+        <TextField label={t('registry.fields.emergencyName')} {...field('emergencyContact.name')} />
+        <TextField
+          label={t('registry.fields.emergencyRelation')}
+          {...field('emergencyContact.relation')}
+        />
+        <PhoneField
+          legend={t('registry.fields.emergencyPhone')}
+          countries={countries}
+          labels={phoneLabels}
+          countryRegistration={register('emergencyContact.phone.country')}
+          numberRegistration={register('emergencyContact.phone.number')}
+          countryError={errorAt('emergencyContact.phone.country')}
+          numberError={errorAt('emergencyContact.phone.number')}
+        />
+      </Section>
+
+      <Section title={t('registry.sections.specialNeeds')}>
+        <TextAreaField
+          label={t('registry.fields.specialNeeds')}
+          hint={t('registry.hints.specialNeeds')}
+          {...field('specialNeeds')}
+        />
+      </Section>
+
+      <Section
+        title={t('registry.sections.residence')}
+        intro={residenceSaved ? undefined : t('registry.hints.residence')}
+      >
+        <AddressFields prefix="residence" countries={countries} field={field} autoComplete />
+      </Section>
+
+      {savedBilling ? (
+        <SavedBilling billing={savedBilling} countries={countries} />
+      ) : (
+        <Section title={t('registry.sections.billing')} intro={t('registry.billing.onceOnly')}>
+          <Controller
+            control={control}
+            name="billing.billingFor"
+            render={({ field: who, fieldState }) => (
+              <div className="md:col-span-2">
+                <RadioGroupField
+                  legend={t('registry.billing.who')}
+                  name={who.name}
+                  options={[
+                    { value: '', label: t('registry.billing.none') },
+                    { value: 'INDIVIDUAL', label: t('registry.billing.individual') },
+                    { value: 'BUSINESS', label: t('registry.billing.business') },
+                  ]}
+                  value={who.value ?? ''}
+                  onChange={(value) => who.onChange(value === '' ? null : value)}
+                  onBlur={who.onBlur}
+                  error={fieldState.error}
+                />
+              </div>
+            )}
+          />
+          {billingFor ? (
+            <>
+              <div className="flex flex-col gap-1 md:col-span-2">
+                <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-base">
+                  <input
+                    type="checkbox"
+                    {...register('billing.sameAsResidence')}
+                    aria-invalid={errorAt('billing.sameAsResidence') ? true : undefined}
+                    aria-describedby={
+                      errorAt('billing.sameAsResidence') ? 'billing-same-error' : undefined
+                    }
+                    className="size-5 accent-brand-700"
+                  />
+                  {t('registry.billing.sameAsResidence')}
+                </label>
+                <FieldErrorText
+                  id="billing-same-error"
+                  error={errorAt('billing.sameAsResidence')}
+                />
+              </div>
+              {billingFor === 'INDIVIDUAL' ? (
+                <>
+                  <TextField
+                    label={t('registry.billing.fullName')}
+                    required
+                    {...field('billing.individual.name')}
+                  />
+                  <TextField
+                    label={t('registry.fields.taxCode')}
+                    required
+                    {...field('billing.individual.taxCode')}
+                  />
+                </>
+              ) : (
+                <>
+                  <TextField
+                    label={t('registry.billing.businessName')}
+                    required
+                    autoComplete="organization"
+                    {...field('billing.business.businessName')}
+                  />
+                  <TextField
+                    label={t('registry.billing.vatNumber')}
+                    required
+                    {...field('billing.business.vatNumber')}
+                  />
+                  <TextField
+                    label={t('registry.fields.taxCode')}
+                    required
+                    {...field('billing.business.taxCode')}
+                  />
+                  {billingCountry === 'IT' ? (
+                    <TextField
+                      label={t('registry.billing.sdiCode')}
+                      required
+                      hint={t('registry.hints.sdiCode')}
+                      {...field('billing.business.sdiCode')}
+                    />
+                  ) : null}
+                </>
+              )}
+              {sameAsResidence ? null : (
+                <AddressFields prefix="billing.location" countries={countries} field={field} />
+              )}
+            </>
+          ) : null}
+        </Section>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={isSubmitting} className={buttonClass}>
+          {isSubmitting ? t('registry.saving') : t('registry.save')}
+        </button>
+        <Link
+          to={pathFor('account/profile', {}, language)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t('registry.backToProfile')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+type FieldBinder = (path: FieldPath<RegistryFormValues>) => {
+  registration: ReturnType<ReturnType<typeof useForm<RegistryFormValues>>['register']>;
+  error: FieldError | undefined;
+};
+
+/** The fields of a residence or billing location. */
+function AddressFields({
+  prefix,
+  countries,
+  field,
+  autoComplete = false,
+}: {
+  prefix: 'residence' | 'billing.location';
+  countries: readonly Country[];
+  field: FieldBinder;
+  autoComplete?: boolean;
+}) {
+  const { t } = useTranslation();
+  const auto = (token: string) => (autoComplete ? token : 'off');
+  return (
+    <>
+      <CountryField
+        label={t('registry.address.country')}
+        required
+        countries={countries}
+        placeholder={t('registry.chooseCountry')}
+        autoComplete={auto('country')}
+        {...field(`${prefix}.country`)}
+      />
+      <TextField
+        label={t('registry.address.address')}
+        required
+        autoComplete={auto('address-line1')}
+        {...field(`${prefix}.address`)}
+      />
+      <TextField
+        label={t('registry.address.houseNumber')}
+        required
+        {...field(`${prefix}.houseNumber`)}
+      />
+      <TextField
+        label={t('registry.address.zipCode')}
+        required
+        autoComplete={auto('postal-code')}
+        {...field(`${prefix}.zipCode`)}
+      />
+      <TextField
+        label={t('registry.address.city')}
+        required
+        autoComplete={auto('address-level2')}
+        {...field(`${prefix}.city`)}
+      />
+      <TextField
+        label={t('registry.address.state')}
+        autoComplete={auto('address-level1')}
+        {...field(`${prefix}.state`)}
+      />
+      <TextField
+        label={t('registry.address.notes')}
+        hint={t('registry.hints.addressNotes')}
+        autoComplete={auto('address-line2')}
+        className="md:col-span-2"
+        {...field(`${prefix}.notes`)}
+      />
+    </>
+  );
+}
+
+/** A saved billing address: read-only, with the way to customer care (account-area §5). */
+function SavedBilling({
+  billing,
+  countries,
+}: {
+  billing: BillingAddress;
+  countries: readonly Country[];
+}) {
+  const { t } = useTranslation();
+  const { language } = useAppSettings();
+  const countryName =
+    countries.find((country) => country.code === billing.country)?.name ?? billing.country;
+  const rows: [string, string][] =
+    billing.billingFor === 'INDIVIDUAL'
+      ? [
+          [t('registry.billing.who'), t('registry.billing.individual')],
+          [t('registry.billing.fullName'), billing.billingInfoIndividual.name],
+          [t('registry.fields.taxCode'), billing.billingInfoIndividual.taxCode],
+        ]
+      : [
+          [t('registry.billing.who'), t('registry.billing.business')],
+          [t('registry.billing.businessName'), billing.billingInfoBusiness.businessName],
+          [t('registry.billing.vatNumber'), billing.billingInfoBusiness.vatNumber],
+          [t('registry.fields.taxCode'), billing.billingInfoBusiness.taxCode],
+          ...(billing.billingInfoBusiness.sdiCode
+            ? ([[t('registry.billing.sdiCode'), billing.billingInfoBusiness.sdiCode]] as [
+                string,
+                string,
+              ][])
+            : []),
+        ];
+  const addressLine = [
+    `${billing.address} ${billing.houseNumber}`,
+    billing.notes,
+    `${billing.zipCode} ${billing.city}${billing.state ? ` (${billing.state})` : ''}`,
+    countryName,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  rows.push([t('registry.billing.address'), addressLine]);
+  return (
+    <Section title={t('registry.sections.billing')}>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr] md:col-span-2">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-ink-600">{term}</dt>
+            <dd className="text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="rounded-lg bg-accent-100 p-4 text-ink-900 md:col-span-2">
+        {t('registry.billing.lockedNote')}{' '}
+        <Link
+          to={pathFor('contacts', {}, language)}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t('registry.billing.contactCare')}
+        </Link>
+      </p>
+    </Section>
+  );
 }

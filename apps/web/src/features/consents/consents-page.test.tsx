@@ -1,0 +1,129 @@
+import type { Consents } from '@wayfarer/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeApi } from '../../test/api-routes';
+import { demoUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { toConsentsUpdate } from './consents-update';
+
+const consentsPath = '/api/users/consents';
+const nothingGiven: Consents = {
+  privacyPolicy: false,
+  termsAndConditions: false,
+  marketing: false,
+  newsletter: false,
+};
+
+describe('toConsentsUpdate', () => {
+  it('sends required consents newly given and optional ones that changed', () => {
+    const saved = { ...nothingGiven, privacyPolicy: true, newsletter: true };
+    expect(
+      toConsentsUpdate(saved, {
+        privacyPolicy: true,
+        termsAndConditions: true,
+        marketing: true,
+        newsletter: false,
+      }),
+    ).toEqual({ termsAndConditions: true, marketing: true, newsletter: false });
+    expect(toConsentsUpdate(saved, saved)).toEqual({});
+  });
+});
+
+describe('consents page', () => {
+  it('shows the required consents as given and saves a change of the others', async () => {
+    const { user, fetchMock } = await renderApp(null, {
+      path: '/account/consents',
+      api: { [consentsPath]: { status: 200, body: { data: demoUser.consents } } },
+    });
+    const calls = routeApi(fetchMock, {
+      [`PATCH ${consentsPath}`]: () => ({
+        status: 200,
+        body: { data: { ...demoUser, consents: { ...demoUser.consents, newsletter: true } } },
+      }),
+    });
+    const required = await screen.findByRole('group', { name: 'Required to use your account' });
+    expect(within(required).getAllByText('Accepted')).toHaveLength(2);
+    expect(within(required).queryByRole('switch')).toBeNull();
+
+    const save = screen.getByRole('button', { name: 'Save preferences' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('switch', { name: 'Newsletter' }));
+    await user.click(save);
+    expect(await screen.findByText('Your preferences are saved.')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'PATCH', path: consentsPath, body: { newsletter: true } }]);
+  });
+
+  it('holds the privacy-policy traveller until they accept, then lets them go', async () => {
+    const meError = {
+      status: 403,
+      body: {
+        error: {
+          code: 'USER_PRIVACY_POLICY_ERROR' as const,
+          message: 'Accept the privacy policy',
+          extra: { userId: demoUser.id },
+        },
+      },
+    };
+    const { user, router, fetchMock } = await renderApp(null, {
+      path: '/reisen',
+      variantId: 'germany',
+      meError,
+      api: { [consentsPath]: { status: 200, body: { data: nothingGiven } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kommunikation' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/datenschutz');
+    expect(screen.getByText(/Wir haben unsere Datenschutzerklärung aktualisiert/)).toBeTruthy();
+
+    let accepted = false;
+    const calls = routeApi(fetchMock, {
+      [`PATCH ${consentsPath}`]: () => {
+        accepted = true;
+        return {
+          status: 200,
+          body: {
+            data: {
+              ...demoUser,
+              consents: { ...nothingGiven, privacyPolicy: true, termsAndConditions: true },
+            },
+          },
+        };
+      },
+      'GET /api/users/me': () => (accepted ? { status: 200, body: { data: demoUser } } : meError),
+    });
+
+    // The terms are required too.
+    await user.click(await screen.findByRole('switch', { name: 'Datenschutzerklärung' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(
+      await screen.findByText('Deine Zustimmung ist erforderlich, um fortzufahren.'),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('switch', { name: 'Allgemeine Geschäftsbedingungen' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByText('Danke! Du kannst dein Konto wieder nutzen.')).toBeTruthy();
+    expect(calls[0]).toEqual({
+      method: 'PATCH',
+      path: consentsPath,
+      body: { privacyPolicy: true, termsAndConditions: true },
+    });
+
+    // Free to go anywhere now.
+    await user.click(screen.getByRole('link', { name: 'Zu deinem Konto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Giulia/ })).toBeTruthy();
+  });
+
+  it('says so when the consents cannot be loaded', { timeout: 10_000 }, async () => {
+    await renderApp(null, {
+      path: '/account/consents',
+      api: {
+        [consentsPath]: { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } },
+      },
+    });
+    // After the query client's two retries of a server error.
+    expect(
+      await screen.findByText('We could not load your consents.', {}, { timeout: 6000 }),
+    ).toBeTruthy();
+  });
+});

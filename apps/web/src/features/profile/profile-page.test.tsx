@@ -1,0 +1,84 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeApi } from '../../test/api-routes';
+import { demoUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const userPath = `/api/users/${demoUser.id}`;
+
+describe('profile page', () => {
+  it('saves the full name and gender only', async () => {
+    const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
+    const calls = routeApi(fetchMock, {
+      [`PUT ${userPath}`]: ({ body }) => ({
+        status: 200,
+        body: { data: { ...demoUser, ...(body as object), fullName: 'Giulia Maria Rossi' } },
+      }),
+    });
+    const name = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(name);
+    await user.type(name, 'Giulia Maria');
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: userPath,
+        body: { name: 'Giulia Maria', lastname: 'Rossi', gender: 'M' },
+      },
+    ]);
+  });
+
+  it('checks the name with the contract’s rules', async () => {
+    const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
+    const calls = routeApi(fetchMock, {});
+    const name = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(name);
+    await user.type(name, 'G');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter at least 2 characters.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('previews a chosen picture and uploads it', async () => {
+    const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
+    const calls = routeApi(fetchMock, {
+      [`POST ${userPath}/picture`]: () => ({
+        status: 200,
+        body: { data: { ...demoUser, pictureImage: `${userPath}/picture?v=1` } },
+      }),
+    });
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+    const input = await screen.findByLabelText('Choose a picture');
+    await user.upload(input, new File([new Uint8Array(100)], 'me.png', { type: 'image/png' }));
+    expect(
+      screen.getByRole('img', { name: 'Preview of your new profile picture' }).getAttribute('src'),
+    ).toBe('blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Save the picture' }));
+    expect(await screen.findByText('Your new picture is saved.')).toBeTruthy();
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect(
+      (await screen.findByRole('img', { name: 'Your profile picture' })).getAttribute('src'),
+    ).toBe(`${userPath}/picture?v=1`);
+  });
+
+  it('refuses a picture over 5 MB or of another type before uploading', async () => {
+    const { user } = await renderApp(null, { path: '/account/profile' });
+    const input = await screen.findByLabelText('Choose a picture');
+    await user.upload(
+      input,
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText('This picture is larger than 5 MB: choose a smaller one.'),
+    ).toBeTruthy();
+    // The file picker's filter aside (a drop, another browser).
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Choose a JPEG or PNG image.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the picture' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Country } from '@wayfarer/contract';
+import type { Language } from '@wayfarer/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { contract } from '../../../lib/contract';
+
+/** GET /api/geo/countries?lang=: countries named and sorted in the language, with calling codes. */
+export async function getCountries({
+  language,
+  signal,
+}: {
+  language: Language;
+  signal?: AbortSignal;
+}): Promise<Country[]> {
+  const { geoApiPaths, countriesResponseSchema } = contract();
+  const response = await apiClient.get(geoApiPaths.countries, countriesResponseSchema, {
+    signal,
+    query: { lang: language },
+  });
+  return response.data;
+}
+
+/** Reference data: fetched once per language and kept for the session. */
+export function countriesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['geo', 'countries', language] as const,
+    queryFn: ({ signal }) => getCountries({ language, signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useCountries(language: Language) {
+  return useQuery(countriesQueryOptions(language));
+}

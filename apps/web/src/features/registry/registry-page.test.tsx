@@ -1,0 +1,281 @@
+import type { Country, User } from '@wayfarer/contract';
+import type { Address } from '@wayfarer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routeApi } from '../../test/api-routes';
+import { demoUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const userPath = `/api/users/${demoUser.id}`;
+const addressesPath = `${userPath}/addresses`;
+
+const countries: Country[] = [
+  { code: 'FR', name: 'France', callingCode: '33' },
+  { code: 'IT', name: 'Italy', callingCode: '39' },
+  { code: 'ES', name: 'Spain', callingCode: '34' },
+  { code: 'GB', name: 'United Kingdom', callingCode: '44' },
+];
+
+const residence: Address = {
+  addressType: 'RESIDENCE',
+  country: 'IT',
+  address: "Via dell'Indipendenza",
+  houseNumber: '12',
+  notes: null,
+  zipCode: '40121',
+  city: 'Bologna',
+  state: 'BO',
+};
+
+function renderRegistry({
+  addresses = [residence],
+  path = '/account/registry',
+  variantId = 'international' as const,
+  user = demoUser,
+}: {
+  addresses?: Address[];
+  path?: string;
+  variantId?: 'international' | 'italy';
+  user?: User;
+} = {}) {
+  return renderApp(null, {
+    path,
+    variantId,
+    user,
+    api: {
+      [addressesPath]: { status: 200, body: { data: addresses } },
+      '/api/geo/countries': { status: 200, body: { data: countries } },
+    },
+  });
+}
+
+const group = (name: RegExp) => screen.getByRole('group', { name });
+
+describe('registry page', () => {
+  it('shows the saved data, grouped as the spec lists them', async () => {
+    await renderRegistry();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveProperty(
+      'value',
+      'Giulia',
+    );
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Personal data',
+      'Contacts',
+      'Emergency contact',
+      'Special needs',
+      'Residence address',
+      'Billing data',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('readOnly', true);
+    expect(screen.getByRole('radio', { name: 'Female' })).toHaveProperty('checked', true);
+    expect(within(group(/Mobile phone/)).getByRole('combobox')).toHaveProperty('value', 'IT');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Bologna');
+    // Not mandatory on the international site.
+    expect(screen.getByRole('textbox', { name: 'Tax code' }).getAttribute('aria-required')).toBe(
+      null,
+    );
+  });
+
+  it('refuses an invalid phone with its message, in Italian', async () => {
+    const { user, fetchMock } = await renderRegistry({
+      path: '/account/dati-personali',
+      variantId: 'italy',
+    });
+    const mobile = await screen.findByRole('group', { name: /Cellulare/ });
+    const number = await within(mobile).findByRole('textbox', { name: 'Numero di telefono' });
+    await user.clear(number);
+    await user.type(number, '123');
+    await user.tab();
+    expect(
+      await within(mobile).findByText(
+        'Questo numero di telefono non è valido per il paese scelto.',
+      ),
+    ).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    // The tax code is mandatory in Italy.
+    const taxCode = screen.getByRole('textbox', { name: /Codice fiscale/ });
+    expect(taxCode.getAttribute('aria-required')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText(
+        'Alcuni campi contengono errori: correggi i campi evidenziati per continuare.',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves the personal data and the addresses, and the badge drops', async () => {
+    const { user, fetchMock } = await renderRegistry({ addresses: [] });
+    const saved: User = {
+      ...demoUser,
+      emergencyContact: {
+        name: 'Marco Rossi',
+        relation: 'Brother',
+        phone: { country: 'IT', number: '3351234567' },
+      },
+    };
+    const calls = routeApi(fetchMock, {
+      [`PUT ${userPath}`]: () => ({ status: 200, body: { data: saved } }),
+      [`PUT ${addressesPath}`]: ({ body }) => ({
+        status: 200,
+        body: { data: (body as { addresses: Address[] }).addresses },
+      }),
+    });
+
+    // Before: the emergency contact (3 fields) and the residence are empty.
+    await user.click(await screen.findByRole('button', { name: /Giulia/ }));
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Personal data/ })
+        .textContent,
+    ).toBe('Personal data44 new');
+    await user.keyboard('{Escape}');
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Marco Rossi');
+    await user.type(screen.getByRole('textbox', { name: 'Relationship' }), 'Brother');
+    await user.type(
+      within(group(/^Phone/)).getByRole('textbox', { name: 'Phone number' }),
+      '335 123 4567',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IT');
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Via Roma');
+    await user.type(screen.getByRole('textbox', { name: 'House number' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '20121');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Milano');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your data has been updated.')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT ${userPath}`,
+      `PUT ${addressesPath}`,
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Giulia',
+      taxCode: null,
+      emergencyContact: {
+        name: 'Marco Rossi',
+        relation: 'Brother',
+        phone: { country: 'GB', number: '335 123 4567' },
+      },
+    });
+    expect(calls[1]?.body).toEqual({
+      addresses: [
+        {
+          addressType: 'RESIDENCE',
+          country: 'IT',
+          address: 'Via Roma',
+          houseNumber: '1',
+          notes: null,
+          zipCode: '20121',
+          city: 'Milano',
+          state: null,
+        },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: /Giulia/ }));
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Personal data/ })
+        .textContent,
+    ).toBe('Personal data');
+  });
+
+  it('puts the server’s errors on their fields', async () => {
+    const { user, fetchMock } = await renderRegistry();
+    routeApi(fetchMock, {
+      [`PUT ${userPath}`]: () => ({ status: 200, body: { data: demoUser } }),
+      [`PUT ${addressesPath}`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid.',
+            fields: { 'addresses.0.zipCode': 'validation.minLength?min=3' },
+          },
+        },
+      }),
+    });
+    const zip = await screen.findByRole('textbox', { name: 'Postcode' });
+    await user.clear(zip);
+    await user.type(zip, '401');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter at least 3 characters.')).toBeTruthy();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Some fields contain errors: correct the marked fields to continue.'),
+    ).toBeTruthy();
+  });
+
+  it('says “unable to update your data” when the save fails', async () => {
+    const { user, fetchMock } = await renderRegistry();
+    routeApi(fetchMock, {
+      [`PUT ${userPath}`]: () => ({
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Boom' } },
+      }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'City of birth' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Unable to update your data. Please try again in a moment.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a saved billing address read-only, with the way to customer care', async () => {
+    await renderRegistry({
+      addresses: [
+        residence,
+        {
+          ...residence,
+          addressType: 'BILLING',
+          sameAsResidence: true,
+          billingFor: 'BUSINESS',
+          billingInfoBusiness: {
+            businessName: 'Acme Travel SRL',
+            vatNumber: 'IT00743110157',
+            taxCode: '00743110157',
+            sdiCode: 'M5UXCR1',
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Acme Travel SRL')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'A business' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact customer care' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+  });
+
+  it('asks for the SDI code of an Italian business only', async () => {
+    const { user } = await renderRegistry();
+    await user.click(await screen.findByRole('radio', { name: 'A business' }));
+    expect(screen.getByRole('textbox', { name: /SDI code/ })).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'The billing address is my residence address' }),
+    );
+    const countriesSelects = screen.getAllByRole('combobox', { name: 'Country' });
+    await user.selectOptions(countriesSelects[countriesSelects.length - 1]!, 'FR');
+    expect(screen.queryByRole('textbox', { name: /SDI code/ })).toBeNull();
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const { user, router } = await renderRegistry();
+    await user.type(await screen.findByRole('textbox', { name: 'City of birth' }), 'x');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('link', { name: 'Profile' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/account/registry');
+
+    await user.click(within(nav).getByRole('link', { name: 'Profile' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+  });
+});
