@@ -58,12 +58,14 @@ export const verificationOutcomeSchema = z.enum(verificationOutcomes);
 export type VerificationOutcome = z.infer<typeof verificationOutcomeSchema>;
 
 /**
- * Why the engine left the decision to a person: the machine-readable zone was not found, the
- * document has none (driving licence) and its printed fields could not all be read, the name to
- * compare with is missing from the profile, or the verification failed or took too long.
+ * Why the engine left the decision to a person: the machine-readable zone was not found; a field
+ * could not be read for sure (one character off, the issue date not found); the document has no
+ * zone (driving licence) and its printed fields could not all be read; the name to compare with
+ * is missing from the profile; or the verification failed or took too long.
  */
 export const verificationReviewReasons = [
   'MRZ_NOT_FOUND',
+  'UNSURE_READING',
   'PRINTED_FIELDS_UNREADABLE',
   'PROFILE_NAME_MISSING',
   'ENGINE_FAILED',

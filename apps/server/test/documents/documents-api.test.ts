@@ -62,7 +62,11 @@ afterAll(async () => {
 async function upload(
   fields: Record<string, string>,
   file: FilePart | undefined,
-  { userId = demo.id, cookie = demoCookie, headers = spaHeaders } = {},
+  {
+    userId = demo.id as string,
+    cookie = demoCookie,
+    headers = spaHeaders as Record<string, string>,
+  } = {},
 ) {
   const body = multipart(fields, file);
   return t.app.inject({

@@ -71,6 +71,14 @@ export async function claimPendingDocument(
   return row;
 }
 
+/** Gives a claimed document back to the queue (after a failure), for another attempt. */
+export async function releaseClaim(db: Database, documentId: string): Promise<void> {
+  await db
+    .update(identityDocuments)
+    .set({ verificationClaimedAt: null })
+    .where(eq(identityDocuments.id, documentId));
+}
+
 /** Records the verification's decision; false when the document was replaced meanwhile. */
 export async function saveVerification(
   db: Database,

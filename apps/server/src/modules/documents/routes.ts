@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { loadOrCreateSecret, randomSecret } from '../../auth/secrets';
 import { EncryptedFileStorage } from '../../storage/encrypted-file-storage';
+import { VerificationQueue } from './verification-queue';
 import {
   getVerification,
   listDocuments,
@@ -47,6 +48,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
   // Document images are encrypted with the documents' key, whatever the storage underneath.
   const files = new EncryptedFileStorage(fastify.fileStorage, await documentsKey(fastify));
+  const verification = new VerificationQueue({
+    db: fastify.db,
+    files,
+    workers: fastify.config.documents.verificationWorkers,
+    timeoutMs: fastify.config.documents.verificationTimeoutMs,
+    log: fastify.log.child({ module: 'documents-verification' }),
+  });
+  fastify.addHook('onReady', async () => verification.start());
+  fastify.addHook('onClose', async () => verification.stop());
 
   fastify.get(
     documentsApiPaths.list,
@@ -116,6 +126,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fields,
         image,
       });
+      verification.wake();
       return reply.status(202).send({ data: document });
     },
   );

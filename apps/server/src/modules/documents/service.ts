@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  documentStatusValues} from '@wayfarer/contract';
+import type { documentStatusValues } from '@wayfarer/contract';
 import {
   documentInformationSchema,
   documentsApiPaths,

@@ -1,0 +1,330 @@
+import sharp from 'sharp';
+import type {
+  DocumentFieldProblem,
+  DocumentImageProblem,
+  DocumentType,
+  VerificationOutcome,
+  VerificationReviewReason,
+  VerifiedDocumentField,
+} from '@wayfarer/contract';
+import { compareDates, compareNames, compareNumbers, type Comparison } from './compare';
+import { readMrz, type MrzReading } from './mrz';
+import { OcrTimeoutError, OcrWorker, type OcrResult } from './ocr';
+import { findDates, readLicenceFields } from './printed-fields';
+import { checkQuality, type QualityReport } from './quality';
+
+/** What the document must show: the traveller's profile name and the Information step. */
+export interface ExpectedDocument {
+  type: DocumentType;
+  firstName: string;
+  lastName: string;
+  number: string;
+  issueDate: string;
+  expiryDate: string;
+}
+
+export interface EngineResult {
+  outcome: VerificationOutcome;
+  fields: { field: VerifiedDocumentField; problem: DocumentFieldProblem }[];
+  image: DocumentImageProblem[];
+  reviewReason: VerificationReviewReason | null;
+  /** What was read, per field (null when nothing was): for logs and the benchmark. */
+  read: Partial<Record<VerifiedDocumentField, string | null>>;
+  comparisons: Partial<Record<VerifiedDocumentField, Comparison>>;
+  quality: Pick<QualityReport, 'sharpness' | 'brightLuminance' | 'width' | 'height'>;
+  mrzFormat: MrzReading['format'] | null;
+  durationMs: number;
+}
+
+/** The share, from the top, read for the printed fields (the issue date) of passports and cards. */
+export const PRINTED_ZONE = 0.75;
+const PRINTED_ZONE_WIDTH = 1000;
+/**
+ * Where the machine-readable zone is looked for, in turn until one reading passes every check
+ * digit: the bottom 40% of the image (front and back of a card come combined, the back below),
+ * then the bottom quarter larger, then binarized. Widths keep the zone's characters 20 to 30
+ * pixels wide, which suits tesseract.
+ */
+const MRZ_ATTEMPTS = [
+  { top: 0.6, width: 1000, threshold: false },
+  { top: 0.75, width: 1200, threshold: false },
+  { top: 0.6, width: 900, threshold: true },
+] as const;
+/** Text this close to the left or right edge (a share of the width) runs off the photo. */
+const EDGE_MARGIN = 0.012;
+
+const allFields: readonly VerifiedDocumentField[] = [
+  'firstName',
+  'lastName',
+  'number',
+  'issueDate',
+  'expiryDate',
+];
+
+/** Rejected, approved or left to a person, from the comparison of every field. */
+function decide(comparisons: Record<VerifiedDocumentField, Comparison>) {
+  const fields = allFields.flatMap((field) => {
+    const comparison = comparisons[field];
+    return comparison === 'MISMATCH' || comparison === 'NOT_READABLE'
+      ? [{ field, problem: comparison as DocumentFieldProblem }]
+      : [];
+  });
+  const values = Object.values(comparisons);
+  const outcome: VerificationOutcome = values.includes('MISMATCH')
+    ? 'REJECTED'
+    : values.every((value) => value === 'MATCH')
+      ? 'APPROVED'
+      : 'TO_VALIDATE';
+  return { outcome, fields };
+}
+
+/** A horizontal strip of the image between `top` and `bottom` (shares of the height), grey. */
+async function strip(
+  image: Buffer,
+  {
+    top,
+    bottom = 1,
+    width,
+    threshold = false,
+  }: { top: number; bottom?: number; width: number; threshold?: boolean },
+) {
+  const { width: fullWidth = 0, height: fullHeight = 0 } = await sharp(image).metadata();
+  const y = Math.min(fullHeight - 1, Math.round(fullHeight * top));
+  const height = Math.max(1, Math.round(fullHeight * bottom) - y);
+  let pipeline = sharp(image)
+    .extract({ left: 0, top: y, width: fullWidth, height })
+    .greyscale()
+    .normalise()
+    .resize({ width });
+  if (threshold) pipeline = pipeline.threshold(140);
+  const { data, info } = await pipeline
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width };
+}
+
+/** MRZ-like lines (with `<<` fillers) that reach the left or right edge: the zone is cut off. */
+function mrzRunsOffEdge(result: OcrResult, width: number): boolean {
+  const margin = width * EDGE_MARGIN;
+  return result.lines.some((line) => {
+    const text = line.text.replace(/\s+/g, '');
+    return (
+      text.length >= 12 && text.includes('<<') && (line.x0 <= margin || line.x1 >= width - margin)
+    );
+  });
+}
+
+/** Some line of the reading has the zone's `<<` fillers. */
+function looksLikeMrz(result: OcrResult): boolean {
+  return result.lines.some(
+    (line) => /[A-Z0-9<]{16,}/.test(line.text.replace(/\s+/g, '')) && line.text.includes('<<'),
+  );
+}
+
+/** The better of two comparisons of the same field from two readings. */
+const rank: Record<Comparison, number> = { MATCH: 0, NEAR: 1, MISMATCH: 2, NOT_READABLE: 3 };
+const better = (a: Comparison, b: Comparison) => (rank[a] <= rank[b] ? a : b);
+
+type Decision = Pick<EngineResult, 'outcome' | 'fields' | 'image' | 'reviewReason'> &
+  Partial<Pick<EngineResult, 'read' | 'comparisons' | 'mrzFormat'>>;
+
+const unreadable = allFields.map((field) => ({ field, problem: 'NOT_READABLE' as const }));
+
+/**
+ * The automatic verification of a document image (account-area §5):
+ *
+ * 1. the photo's quality: too small, blurred or dark is rejected before any reading;
+ * 2. passports and identity cards: the machine-readable zone, searched at the bottom of the image
+ *    (see MRZ_ATTEMPTS), read with the MRZ alphabet, corrected with its check digits and parsed;
+ *    a zone running off the edge is a cropped photo; the issue date, which the zone does not hold,
+ *    is looked for among the dates printed above it;
+ * 3. driving licences (no MRZ): the numbered fields of the EU model in the printed text;
+ * 4. every field compared with what the traveller entered: all equal is APPROVED, a different
+ *    value is REJECTED, and anything unsure (not found, one character off, no zone) goes to a
+ *    person (TO_VALIDATE).
+ *
+ * A degraded image is never approved: quality problems reject it, and nothing is approved without
+ * a zone passing every check digit (or, for a licence, every field read and equal).
+ */
+export class VerificationEngine {
+  readonly #zoneReader = new OcrWorker();
+  readonly #textReader = new OcrWorker();
+
+  /** Starts both OCR workers and runs a first small recognition on each (the first is slow). */
+  async warmUp(): Promise<void> {
+    const sample = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="60"><rect width="100%" height="100%" fill="#fff"/>' +
+          '<text x="10" y="42" font-family="DejaVu Sans Mono" font-size="30">P&lt;ITA2021</text></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const deadline = Date.now() + 60_000;
+    await Promise.all([
+      this.#zoneReader.readMrz(sample, deadline),
+      this.#textReader.readText(sample, deadline),
+    ]);
+  }
+
+  async verify(
+    image: Buffer,
+    expected: ExpectedDocument,
+    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+  ): Promise<EngineResult> {
+    const started = Date.now();
+    const deadline = started + timeoutMs;
+    const quality = await checkQuality(image);
+    const done = (decision: Decision): EngineResult => ({
+      read: {},
+      comparisons: {},
+      mrzFormat: null,
+      ...decision,
+      quality: {
+        sharpness: Math.round(quality.sharpness),
+        brightLuminance: quality.brightLuminance,
+        width: quality.width,
+        height: quality.height,
+      },
+      durationMs: Date.now() - started,
+    });
+    if (quality.problems.length > 0) {
+      return done({
+        outcome: 'REJECTED',
+        fields: unreadable,
+        image: quality.problems,
+        reviewReason: null,
+      });
+    }
+    if (!expected.firstName.trim() || !expected.lastName.trim()) {
+      return done({
+        outcome: 'TO_VALIDATE',
+        fields: [],
+        image: [],
+        reviewReason: 'PROFILE_NAME_MISSING',
+      });
+    }
+    try {
+      return done(
+        expected.type === 'DRIVING_LICENCE'
+          ? await this.#verifyLicence(image, expected, deadline)
+          : await this.#verifyMrzDocument(image, expected, deadline),
+      );
+    } catch (error) {
+      if (!(error instanceof OcrTimeoutError)) throw error;
+      return done({ outcome: 'TO_VALIDATE', fields: [], image: [], reviewReason: 'ENGINE_FAILED' });
+    }
+  }
+
+  async #verifyMrzDocument(
+    image: Buffer,
+    expected: ExpectedDocument,
+    deadline: number,
+  ): Promise<Decision> {
+    // The printed text is read on the second worker while the first looks for the zone.
+    const printed = strip(image, { top: 0, bottom: PRINTED_ZONE, width: PRINTED_ZONE_WIDTH }).then(
+      ({ data }) => this.#textReader.readText(data, deadline),
+    );
+    printed.catch(() => {});
+
+    const readings: MrzReading[] = [];
+    const zoneTexts: string[] = [];
+    let cutOff = false;
+    let names: { firstName: Comparison; lastName: Comparison } | null = null;
+    for (const attempt of MRZ_ATTEMPTS) {
+      const band = await strip(image, attempt);
+      const result = await this.#zoneReader.readMrz(band.data, deadline);
+      zoneTexts.push(result.text);
+      const reading = readMrz(result.text);
+      if (!reading?.valid) {
+        cutOff = mrzRunsOffEdge(result, band.width);
+        // Another look helps a zone read with mistakes, not one that is cut off or not there.
+        if (cutOff || !looksLikeMrz(result)) break;
+        continue;
+      }
+      readings.push(reading);
+      // Names have no check digit: another reading may settle a one-letter doubt.
+      const these = {
+        firstName: compareNames(expected.firstName, reading.firstName),
+        lastName: compareNames(expected.lastName, reading.lastName),
+      };
+      names = names
+        ? {
+            firstName: better(names.firstName, these.firstName),
+            lastName: better(names.lastName, these.lastName),
+          }
+        : these;
+      if (names.firstName !== 'NEAR' && names.lastName !== 'NEAR') break;
+    }
+    const mrz = readings[0];
+    if (!mrz || !names) {
+      return cutOff
+        ? { outcome: 'REJECTED', fields: unreadable, image: ['CROPPED'], reviewReason: null }
+        : { outcome: 'TO_VALIDATE', fields: [], image: [], reviewReason: 'MRZ_NOT_FOUND' };
+    }
+    // The issue date is printed only: a date on the document that is neither the birth date nor
+    // the expiry date of the zone.
+    const known = new Set([mrz.birthDate, mrz.expiryDate]);
+    const printedDates = findDates([(await printed).text, ...zoneTexts].join('\n')).filter(
+      (date) => !known.has(date.slice(2).replaceAll('-', '')),
+    );
+    const comparisons: Record<VerifiedDocumentField, Comparison> = {
+      ...names,
+      number: compareNumbers(expected.number, mrz.documentNumber, { checked: true }),
+      issueDate: printedDates.includes(expected.issueDate)
+        ? 'MATCH'
+        : printedDates.length === 1
+          ? compareDates(expected.issueDate, printedDates[0], { checked: false })
+          : 'NOT_READABLE',
+      expiryDate: compareDates(expected.expiryDate, mrz.expiryDate, { checked: true }),
+    };
+    const { outcome, fields } = decide(comparisons);
+    return {
+      outcome,
+      fields,
+      image: [],
+      reviewReason: outcome === 'TO_VALIDATE' ? 'UNSURE_READING' : null,
+      mrzFormat: mrz.format,
+      comparisons,
+      read: {
+        firstName: mrz.firstName,
+        lastName: mrz.lastName,
+        number: mrz.documentNumber,
+        issueDate: printedDates.includes(expected.issueDate)
+          ? expected.issueDate
+          : (printedDates[0] ?? null),
+        expiryDate: mrz.expiryDate,
+      },
+    };
+  }
+
+  async #verifyLicence(
+    image: Buffer,
+    expected: ExpectedDocument,
+    deadline: number,
+  ): Promise<Decision> {
+    const whole = await strip(image, { top: 0, width: PRINTED_ZONE_WIDTH });
+    const { text } = await this.#textReader.readText(whole.data, deadline);
+    const read = readLicenceFields(text);
+    const comparisons: Record<VerifiedDocumentField, Comparison> = {
+      firstName: compareNames(expected.firstName, read.firstName),
+      lastName: compareNames(expected.lastName, read.lastName),
+      number: compareNumbers(expected.number, read.number, { checked: false }),
+      issueDate: compareDates(expected.issueDate, read.issueDate, { checked: false }),
+      expiryDate: compareDates(expected.expiryDate, read.expiryDate, { checked: false }),
+    };
+    const { outcome, fields } = decide(comparisons);
+    return {
+      outcome,
+      fields,
+      image: [],
+      reviewReason: outcome === 'TO_VALIDATE' ? 'PRINTED_FIELDS_UNREADABLE' : null,
+      comparisons,
+      read: { ...read },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#zoneReader.terminate(), this.#textReader.terminate()]);
+  }
+}

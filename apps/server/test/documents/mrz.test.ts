@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMrz,
+  findMrzLines,
+  mrzCheckDigit,
+  readMrz,
+  toMrzText,
+  type MrzPerson,
+} from '../../src/verification/mrz';
+import { compareDates, compareNames, compareNumbers } from '../../src/verification/compare';
+import { findDates, readLicenceFields } from '../../src/verification/printed-fields';
+
+// ICAO 9303 part 4 and 5 specimens.
+const icaoTd3 = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+];
+
+const person: MrzPerson = {
+  issuingState: 'ITA',
+  nationality: 'ITA',
+  lastName: 'Rossi',
+  firstName: 'Giulia Maria',
+  documentNumber: 'YA8213457',
+  birthDate: '1992-04-18',
+  expiryDate: '2031-03-08',
+  sex: 'F',
+};
+
+describe('check digits and building (ICAO 9303)', () => {
+  it.each([
+    ['L898902C3', '6'],
+    ['740812', '2'],
+    ['120415', '9'],
+    ['ZE184226B<<<<<', '1'],
+    ['<<<<<<<<<', '0'],
+  ])('%s has the check digit %s', (text, digit) => {
+    expect(mrzCheckDigit(text)).toBe(digit);
+  });
+
+  it('writes names as the MRZ does: no accents, ICAO transliterations, < between words', () => {
+    expect(toMrzText('Núñez García')).toBe('NUNEZ<GARCIA');
+    expect(toMrzText('Müller-Lüdenscheidt')).toBe('MUELLER<LUEDENSCHEIDT');
+    expect(toMrzText("D'Angelo")).toBe('D<ANGELO');
+    expect(toMrzText('Åsa')).toBe('AASA');
+  });
+
+  it.each(['TD1', 'TD2', 'TD3'] as const)('builds %s lines that read back valid', (format) => {
+    const lines = buildMrz(format, person);
+    const length = { TD1: 30, TD2: 36, TD3: 44 }[format];
+    expect(lines.every((line) => line.length === length)).toBe(true);
+    expect(readMrz(lines.join('\n'))).toMatchObject({
+      format,
+      valid: true,
+      lastName: 'ROSSI',
+      firstName: 'GIULIA MARIA',
+      documentNumber: 'YA8213457',
+      expiryDate: '310308',
+      birthDate: '920418',
+    });
+  });
+});
+
+describe('reading OCR text', () => {
+  it('finds the zone among other text and reads the ICAO specimen', () => {
+    const text = `PASSPORT\nDate of issue 16 APR 2007\n${icaoTd3.join('\n')}\n`;
+    expect(findMrzLines(text)?.format).toBe('TD3');
+    // Every check digit passes; UTO (Utopia) is not a real state.
+    expect(readMrz(text)).toMatchObject({
+      valid: true,
+      allFieldsValid: false,
+      documentNumber: 'L898902C3',
+      lines: icaoTd3,
+    });
+  });
+
+  it('corrects letters read in digit fields and digits read in letter fields', () => {
+    const read = [
+      'P<1TAROSSI<<GIULIA<MARIA<<<<<<<<<<<<<<<<<<<<',
+      'YA82134576ITA92O4I88F31O3O83<<<<<<<<<<<<<<<O',
+    ];
+    expect(readMrz(read.join('\n'))).toMatchObject({
+      valid: true,
+      issuingState: 'ITA',
+      birthDate: '920418',
+      expiryDate: '310308',
+    });
+  });
+
+  it.each([
+    ['YA8213457', 'YA82I3457'],
+    ['YA8213457', 'YAB213457'],
+    ['LZ6311T47', 'L26311T47'],
+    ['21CK84306', '21CK843O6'],
+    ['C01X00T47', 'CO1X00T47'],
+    ['CA48215KR', 'CA4821SKR'],
+  ])(
+    'uses the check digit to settle O/0, I/1, B/8, S/5, Z/2 in a number: %s read %s',
+    (number, read) => {
+      for (const format of ['TD3', 'TD1'] as const) {
+        const lines = buildMrz(format, { ...person, documentNumber: number });
+        const misread = lines.map((line) => line.replace(number, read));
+        expect(readMrz(misread.join('\n'))).toMatchObject({ valid: true, documentNumber: number });
+      }
+    },
+  );
+
+  it('leaves an ambiguous number unread rather than guessing', () => {
+    const lines = buildMrz('TD3', { ...person, documentNumber: 'YB1O5S27' });
+    const misread = lines.map((line) => line.replace('YB1O5S27', 'YB1OSS27'));
+    expect(readMrz(misread.join('\n'))?.valid).toBe(false);
+  });
+
+  it('drops the noise OCR finds in the fillers after the names', () => {
+    const lines = buildMrz('TD3', person);
+    const noisy = [`${lines[0]!.slice(0, 40)}L<<<`, lines[1]!];
+    expect(readMrz(noisy.join('\n'))?.firstName).toBe('GIULIA MARIA');
+  });
+
+  it('repairs a line with one character too many or too few', () => {
+    const lines = buildMrz('TD1', person);
+    const extra = [lines[0]!, `${lines[1]!.slice(0, 15)}1${lines[1]!.slice(15)}`, lines[2]!];
+    expect(readMrz(extra.join('\n'))).toMatchObject({ valid: true, expiryDate: '310308' });
+    const missing = [lines[0]!, lines[1]!.replace('<<<', '<<'), lines[2]!];
+    expect(readMrz(missing.join('\n'))).toMatchObject({ valid: true });
+  });
+
+  it('recomputes a composite check digit OCR could not read at all', () => {
+    const lines = buildMrz('TD1', person);
+    const unread = [lines[0]!, `${lines[1]!.slice(0, 29)}H`, lines[2]!];
+    expect(readMrz(unread.join('\n'))?.valid).toBe(true);
+  });
+
+  it('finds nothing in text without a zone', () => {
+    expect(readMrz('REPUBBLICA ITALIANA\nPASSAPORTO\n')).toBeNull();
+  });
+});
+
+describe('comparing what was read with what was entered', () => {
+  it.each([
+    ['Giulia', 'GIULIA', 'MATCH'],
+    ['giulia maria', 'GIULIA', 'MATCH'],
+    ['Giulia', 'GIULIA MARIA', 'MATCH'],
+    ['José Luis', 'JOSE LUIS', 'MATCH'],
+    ['Núñez García', 'NUNEZ GARCIA', 'MATCH'],
+    ['Müller', 'MUELLER', 'MATCH'],
+    ['Müller', 'MULLER', 'MATCH'],
+    ['Åsa', 'AASA', 'MATCH'],
+    ['Giulia', 'GIULTIA', 'NEAR'],
+    ['Rossi', 'RUSSO', 'MISMATCH'],
+    ['Rossi', null, 'NOT_READABLE'],
+  ] as const)('%s and %s: %s', (entered, read, expected) => {
+    expect(compareNames(entered, read)).toBe(expected);
+  });
+
+  it('accepts a name the MRZ cut short', () => {
+    expect(compareNames('Wolfeschlegelsteinhausen', 'WOLFESCHLEGELSTEIN')).toBe('MATCH');
+  });
+
+  it('compares numbers and dates strictly when a check digit vouches for them', () => {
+    expect(compareNumbers('ya 821-3457', 'YA8213457', { checked: true })).toBe('MATCH');
+    expect(compareNumbers('YA8213458', 'YA8213457', { checked: true })).toBe('MISMATCH');
+    expect(compareNumbers('YA8213458', 'YA8213457', { checked: false })).toBe('NEAR');
+    // A check digit may pass by chance on a double confusion (AB1250Z87 read A81250287).
+    expect(compareNumbers('AB1250Z87', 'A81250287', { checked: true })).toBe('NEAR');
+    expect(compareDates('2031-03-08', '310308', { checked: true })).toBe('MATCH');
+    expect(compareDates('2031-03-09', '310308', { checked: true })).toBe('MISMATCH');
+    expect(compareDates('2021-03-09', '2021-03-08', { checked: false })).toBe('NEAR');
+    expect(compareDates('2021-03-09', '2019-11-01', { checked: false })).toBe('MISMATCH');
+  });
+});
+
+describe('printed fields', () => {
+  it('finds dates as documents print them', () => {
+    expect(findDates('09 MAR 2021 QUESTURA\n18 APR/AVR 1992\n08.03.2031 1O/O3/2O2O')).toEqual([
+      '2021-03-09',
+      '1992-04-18',
+      '2031-03-08',
+      '2020-03-10',
+    ]);
+    expect(findDates('31.02.2020 99 XYZ 2020')).toEqual([]);
+  });
+
+  it('reads the numbered fields of an EU driving licence', () => {
+    const text =
+      'PATENTE DI GUIDA\n1. ROSSI\n2. GIULIA\n3. 18.04.1992 BOLOGNA (BO)\n' +
+      '4a. 04.05.2023 4c. MIT-UCO\n4b. 18.04.2034\n5. BO5123456K\n9. AM/B1/B\n';
+    expect(readLicenceFields(text)).toEqual({
+      lastName: 'ROSSI',
+      firstName: 'GIULIA',
+      issueDate: '2023-05-04',
+      expiryDate: '2034-04-18',
+      number: 'BO5123456K',
+    });
+  });
+});
