@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { seedBookings } from './seed/bookings';
 import { seedCatalog } from './seed/catalog';
 import { seedChecklists } from './seed/checklist';
+import { seedDocuments } from './seed/documents';
 import { seedEngagement } from './seed/engagement';
 import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
@@ -18,5 +19,6 @@ export async function seedDemo(db: Database) {
   await seedTourChange(db);
   await seedEngagement(db);
   await seedFeatureFlags(db);
+  await seedDocuments(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }
