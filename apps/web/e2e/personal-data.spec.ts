@@ -1,0 +1,191 @@
+import { pathFor } from '@wayfarer/domain';
+import type { Page } from '@playwright/test';
+import en from '../src/i18n/locales/en.json' with { type: 'json' };
+import it from '../src/i18n/locales/it.json' with { type: 'json' };
+import { expect, test } from './support/fixtures';
+
+/*
+ * Personal data end to end, each with its own seeded traveller (apps/server/src/db/seed/users.ts),
+ * so that no other spec sees these changes: the registry traveller (partly filled registry, no
+ * residence) and a second traveller who has not accepted the privacy policy (the shared
+ * privacyTraveller stays held for the shell spec).
+ */
+const registryTraveller = { email: 'registry@wayfarer.test', password: 'wayfarer-demo' } as const;
+const consentsTraveller = { email: 'consents@wayfarer.test', password: 'wayfarer-demo' } as const;
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The path of the page, decoded (some localized paths carry accents). */
+const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+/** The registry entry of the user dropdown, read and closed again. */
+async function registryMenuEntryText(page: Page): Promise<string> {
+  await page.getByRole('button', { name: it.menu.userMenu }).click();
+  const entry = page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: new RegExp(`^${it.menu.registry}`) });
+  const text = (await entry.textContent()) ?? '';
+  // The dropdown also opens on hover: the pointer leaves it, and it closes.
+  await page.mouse.move(640, 880);
+  await expect(page.getByRole('menu')).toBeHidden();
+  return text;
+}
+
+test.describe('personal data', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('fills the registry in Italian with a valid codice fiscale; the badge drops to zero', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    const registryPath = pathFor('account/registry', {}, 'it');
+    await signIn({ page, variant: 'italy', ...registryTraveller, path: registryPath });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.pages.registry.title);
+    await expect(
+      page.getByRole('textbox', { name: it.registry.fields.name, exact: true }),
+    ).toHaveValue('Marco');
+    await checkA11y(page);
+
+    // Tax code, birth city, the emergency contact (3) and the residence are missing.
+    expect(await registryMenuEntryText(page)).toContain('6');
+
+    // An invalid phone is refused with its message.
+    const mobile = page
+      .getByRole('group', { name: it.registry.fields.mobilePhone })
+      .getByRole('textbox', { name: it.registry.phone.number });
+    await mobile.fill('12345');
+    await mobile.blur();
+    await expect(page.getByText(it.validation.invalidPhone)).toBeVisible();
+    await page.getByRole('button', { name: it.registry.save, exact: true }).click();
+    await expect(page.getByText(it.validation.fixFields)).toBeVisible();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await mobile.fill('335 123 4567');
+    await expect(page.getByText(it.validation.invalidPhone)).toBeHidden();
+
+    // So is a codice fiscale with a wrong check character.
+    const taxCode = page.getByRole('textbox', { name: it.registry.fields.taxCode, exact: true });
+    await taxCode.fill('BNCMRC85T10A944A');
+    await taxCode.blur();
+    await expect(page.getByText(it.validation.invalidTaxCode)).toBeVisible();
+    await taxCode.fill('BNCMRC85T10A944K');
+
+    await page
+      .getByRole('textbox', { name: it.registry.fields.birthCity, exact: true })
+      .fill('Bologna');
+    await page
+      .getByRole('textbox', { name: it.registry.fields.emergencyName, exact: true })
+      .fill('Anna Bianchi');
+    await page
+      .getByRole('textbox', { name: it.registry.fields.emergencyRelation, exact: true })
+      .fill('Sorella');
+    await page
+      .getByRole('group', { name: it.registry.fields.emergencyPhone, exact: true })
+      .getByRole('textbox', { name: it.registry.phone.number })
+      .fill('333 765 4321');
+    await page
+      .getByRole('combobox', { name: it.registry.address.country, exact: true })
+      .selectOption('IT');
+    await page
+      .getByRole('textbox', { name: it.registry.address.address, exact: true })
+      .fill('Via Roma');
+    await page
+      .getByRole('textbox', { name: it.registry.address.houseNumber, exact: true })
+      .fill('1');
+    await page
+      .getByRole('textbox', { name: it.registry.address.zipCode, exact: true })
+      .fill('20121');
+    await page.getByRole('textbox', { name: it.registry.address.city, exact: true }).fill('Milano');
+    await checkA11y(page);
+
+    await page.getByRole('button', { name: it.registry.save, exact: true }).click();
+    await expect(page.getByText(it.registry.saved)).toBeVisible();
+    expect(await registryMenuEntryText(page)).toBe(it.menu.registry);
+
+    // Saved for real: a reload shows the normalized values.
+    await page.reload();
+    await expect(
+      page.getByRole('textbox', { name: it.registry.fields.taxCode, exact: true }),
+    ).toHaveValue('BNCMRC85T10A944K');
+    await expect(
+      page.getByRole('textbox', { name: it.registry.address.city, exact: true }),
+    ).toHaveValue('Milano');
+    expect(await registryMenuEntryText(page)).toBe(it.menu.registry);
+  });
+
+  test('the profile: a new picture, previewed and saved, axe', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    const profilePath = pathFor('account/profile', {}, 'it');
+    await signIn({ page, variant: 'italy', ...registryTraveller, path: profilePath });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.pages.profile.title);
+    await checkA11y(page);
+
+    await page
+      .getByLabel(it.profile.picture.choose)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+    await expect(page.getByRole('img', { name: it.profile.picture.preview })).toBeVisible();
+    await page.getByRole('button', { name: it.profile.picture.save }).click();
+    await expect(page.getByText(it.profile.picture.saved)).toBeVisible();
+    const picture = page.getByRole('img', { name: it.profile.picture.current });
+    await expect(picture).toHaveAttribute('src', /\/api\/users\/[0-9a-f-]+\/picture\?v=\d+$/);
+    // Re-encoded by the server: a 512 px square.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(512);
+    await checkA11y(page);
+  });
+
+  test('the privacy-policy traveller is sent to consents from any page, and freed after accepting', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    const consentsPath = pathFor('account/communications', {}, 'en');
+    await signIn({ page, ...consentsTraveller, path: '/travels' });
+    for (const route of ['travels', 'index', 'account/registry', 'account/profile'] as const) {
+      await page.goto(pathFor(route, {}, 'en'));
+      await expect.poll(() => pathOf(page)).toBe(consentsPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        en.pages.communications.title,
+      );
+    }
+    await expect(page.getByText(en.consents.heldNotice)).toBeVisible();
+    await checkA11y(page);
+
+    // A menu entry leads back here too.
+    await page
+      .getByRole('navigation', { name: en.menu.mainNav })
+      .getByRole('link', { name: en.menu.profile, exact: true })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe(consentsPath);
+
+    await page.getByRole('switch', { name: en.consents.privacyPolicy.label }).check();
+    await page.getByRole('switch', { name: en.consents.termsAndConditions.label }).check();
+    await page.getByRole('switch', { name: en.consents.newsletter.label }).check();
+    await page.getByRole('button', { name: en.consents.acceptAndContinue }).click();
+    await expect(page.getByText(en.consents.acceptedNotice)).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('link', { name: en.consents.continue }).click();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await page.goto(pathFor('travels', {}, 'en'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.travels.title);
+    expect(pathOf(page)).toBe('/travels');
+
+    // The consents page now shows them as given, the newsletter switched on.
+    await page.goto(consentsPath);
+    await expect(
+      page.getByRole('group', { name: en.consents.requiredTitle }).getByText(en.consents.given),
+    ).toHaveCount(2);
+    await expect(page.getByRole('switch', { name: en.consents.newsletter.label })).toBeChecked();
+  });
+});
