@@ -1,11 +1,10 @@
 import type { Booking } from '@wayfarer/contract';
+import { FlightDetailsEntry } from './flights/flight-details-entry';
 
 /**
- * Reserved place of the flight-details modal (share, search, save and remove flights), which a
- * later issue implements. The flights section renders it with the booking; for now it renders
- * nothing.
+ * The flight-details modal's entry in the flights section: share, search, save, change and
+ * remove flights, or declare that no flight is needed. The modal itself loads when first opened.
  */
 export function FlightDetailsModalSlot({ booking }: { booking: Booking }) {
-  void booking;
-  return null;
+  return <FlightDetailsEntry booking={booking} />;
 }

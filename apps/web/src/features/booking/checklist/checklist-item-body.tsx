@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useLayouts } from '../../../app/shell/get-layouts';
 import { ChevronRightIcon, ExternalIcon } from '../../../components/ui/icons';
 import { useAppSettings } from '../../../lib/app-context';
+import { FlightDetailsEntry } from '../flights/flight-details-entry';
 import { flightStepKeys } from './checklist-labels';
 
 const actionClasses =
@@ -100,9 +101,11 @@ export function ChecklistItemBody({
       return (
         <>
           <Text>{t(flightStepKeys[step])}</Text>
-          {/* The flight details modal arrives with the flights issue; until then, the flights card. */}
           {step === 'departed' ? null : (
-            <PageAction to="#flights">{t('checklist.items.FLIGHT_INFO.action')}</PageAction>
+            <>
+              <FlightDetailsEntry booking={booking} appearance="link" />
+              <PageAction to="#flights">{t('checklist.items.FLIGHT_INFO.action')}</PageAction>
+            </>
           )}
           <AutomaticNote>{t('checklist.items.FLIGHT_INFO.automatic')}</AutomaticNote>
         </>

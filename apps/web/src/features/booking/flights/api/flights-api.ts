@@ -1,0 +1,96 @@
+import type {
+  Airport,
+  FlightSearchResult,
+  TravellerFlights,
+  TravellerFlightsInput,
+} from '@wayfarer/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client';
+import { contract } from '../../../../lib/contract';
+import { bookingQueryOptions } from '../../api/get-booking';
+
+/** GET /api/flights/search-airport?q=: airports by IATA code, city or name, best first. */
+export async function searchAirports({
+  q,
+  signal,
+}: {
+  q: string;
+  signal?: AbortSignal;
+}): Promise<Airport[]> {
+  const { flightsApiPaths, airportSearchResponseSchema } = contract();
+  const path = `${flightsApiPaths.searchAirport}?${new URLSearchParams({ q })}`;
+  const response = await apiClient.get(path, airportSearchResponseSchema, { signal });
+  return response.data;
+}
+
+export function airportSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['flights', 'airports', q] as const,
+    queryFn: ({ signal }) => searchAirports({ q, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAirportSearch(q: string) {
+  return useQuery({ ...airportSearchQueryOptions(q), enabled: q.trim().length >= 2 });
+}
+
+/** GET /api/flights/search-flight: found (one segment), multiple (several) or none. */
+export async function searchFlight({
+  flightNumber,
+  departureDate,
+}: {
+  flightNumber: string;
+  /** `YYYY-MM-DD`. */
+  departureDate: string;
+}): Promise<FlightSearchResult> {
+  const { flightsApiPaths, flightSearchResponseSchema } = contract();
+  const path = `${flightsApiPaths.searchFlight}?${new URLSearchParams({ flightNumber, departureDate })}`;
+  const response = await apiClient.get(path, flightSearchResponseSchema);
+  return response.data;
+}
+
+export function useSearchFlight() {
+  return useMutation({ mutationFn: searchFlight });
+}
+
+/**
+ * POST /api/users/{id}/bookings/{bookingId}/flights: the list replaces the traveller's flights;
+ * an empty one removes them; `noFlightNeeded` declares (or takes back) that they need none.
+ */
+export async function saveTravellerFlights({
+  userId,
+  bookingId,
+  input,
+}: {
+  userId: string;
+  bookingId: string;
+  input: TravellerFlightsInput;
+}): Promise<TravellerFlights> {
+  const { flightsApiPaths, travellerFlightsResponseSchema } = contract();
+  const path = flightsApiPaths.bookingFlights
+    .replace(':id', encodeURIComponent(userId))
+    .replace(':bookingId', encodeURIComponent(bookingId));
+  const response = await apiClient.post(path, travellerFlightsResponseSchema, input);
+  return response.data;
+}
+
+/** After a save the booking (flights summary, checklist's flight item) is fetched again. */
+export function useSaveTravellerFlights({
+  userId,
+  bookingId,
+}: {
+  userId: string;
+  bookingId: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TravellerFlightsInput) =>
+      saveTravellerFlights({ userId, bookingId, input }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({
+        queryKey: bookingQueryOptions({ userId, bookingId }).queryKey,
+      });
+    },
+  });
+}

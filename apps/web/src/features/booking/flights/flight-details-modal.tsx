@@ -1,0 +1,700 @@
+import type {
+  Booking,
+  FlightDirection,
+  FlightSegment,
+  FlightSegmentInput,
+  FlightSearchResult,
+  ScheduledFlightSegment,
+} from '@wayfarer/contract';
+import { formatDate } from '@wayfarer/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { CloseIcon } from '../../../components/ui/icons';
+import { inputClass } from '../../../components/ui/form-fields';
+import { useToaster } from '../../../components/ui/toast-queue';
+import { isApiError } from '../../../lib/api-client';
+import { AirportComboBox, airportLabel } from './airport-combobox';
+import { useSaveTravellerFlights, useSearchFlight } from './api/flights-api';
+import {
+  chosenLegs,
+  flightsToSave,
+  mapServerFields,
+  segmentFromSaved,
+  segmentFromSchedule,
+  validateManual,
+  validateSearch,
+} from './flight-form';
+import type { FlightFormErrors, FlightFormField, ManualValues } from './flight-form';
+
+const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white outline-none hover:bg-brand-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 disabled:opacity-60';
+const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 px-5 font-semibold text-ink-900 outline-none hover:bg-ink-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 disabled:opacity-60';
+
+const directionTitleKeys: Record<FlightDirection, TranslationKey> = {
+  OUTBOUND: 'flights.summary.outbound',
+  INBOUND: 'flights.summary.inbound',
+};
+const addKeys: Record<FlightDirection, TranslationKey> = {
+  OUTBOUND: 'flights.summary.addOutbound',
+  INBOUND: 'flights.summary.addInbound',
+};
+const changeKeys: Record<FlightDirection, TranslationKey> = {
+  OUTBOUND: 'flights.summary.changeOutbound',
+  INBOUND: 'flights.summary.changeInbound',
+};
+
+/** A flight time as written on the ticket (local at the airport), DD/MM/YYYY HH:mm. */
+function localTime(text: string): string {
+  const wallClock = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.exec(text)?.[0];
+  return formatDate({ date: wallClock ?? text, withTime: 'minutes' });
+}
+
+type AnySegment = Pick<
+  FlightSegment,
+  'departureDateTime' | 'arrivalDateTime' | 'flightNumber' | 'airline'
+> & {
+  departureAirport: { iataCode: string; name: string | null; city: string | null };
+  arrivalAirport: { iataCode: string; name: string | null; city: string | null };
+};
+
+function SegmentCard({ segment }: { segment: AnySegment }) {
+  return (
+    <li className="rounded-lg border border-ink-200 p-3">
+      <p className="font-semibold text-ink-900">
+        {airportLabel(segment.departureAirport)} → {airportLabel(segment.arrivalAirport)}
+      </p>
+      <p className="text-sm text-ink-700">
+        {[segment.flightNumber, segment.airline].filter(Boolean).join(' · ')}
+      </p>
+      <p className="text-sm text-ink-700">
+        {localTime(segment.departureDateTime)} → {localTime(segment.arrivalDateTime)}
+      </p>
+    </li>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'info' | 'danger'; children: ReactNode }) {
+  const classes =
+    tone === 'info'
+      ? 'border-ink-300 bg-ink-50 text-ink-900'
+      : 'border-danger-600 bg-danger-50 text-danger-900';
+  return (
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={`rounded-lg border-l-4 p-3 text-sm ${classes}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  placeholder,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  hint?: string;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric';
+}) {
+  return (
+    <TextField
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      isRequired={required}
+      validationBehavior="aria"
+      className="flex flex-col gap-1"
+    >
+      <Label className="text-sm font-medium text-ink-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Input className={inputClass} placeholder={placeholder} inputMode={inputMode} />
+      {hint ? (
+        <Text slot="description" className="text-sm text-ink-600">
+          {hint}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm font-medium text-danger-600">{error}</FieldError>
+    </TextField>
+  );
+}
+
+type Result =
+  | { result: 'found'; segment: ScheduledFlightSegment }
+  | { result: 'multiple'; segments: ScheduledFlightSegment[]; from: number; to: number }
+  | { result: 'none' };
+
+type View = { name: 'summary' } | { name: 'edit'; direction: FlightDirection };
+
+const emptyManual: ManualValues = {
+  flightNumber: '',
+  departureDate: '',
+  departureAirport: null,
+  arrivalAirport: null,
+  departureTime: '',
+  arrivalDate: '',
+  arrivalTime: '',
+  airline: '',
+};
+
+/** The flight form of one direction: search, the three results, manual entry, save. */
+function FlightEditor({
+  direction,
+  saved,
+  busy,
+  onSave,
+  onBack,
+  serverErrors,
+}: {
+  direction: FlightDirection;
+  saved: readonly FlightSegment[];
+  busy: boolean;
+  onSave: (segments: FlightSegmentInput[], fieldsShown: readonly FlightFormField[]) => void;
+  onBack: () => void;
+  serverErrors: FlightFormErrors;
+}) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const search = useSearchFlight();
+  const [values, setValues] = useState<ManualValues>(() => {
+    const first = saved[0];
+    return first
+      ? {
+          ...emptyManual,
+          flightNumber: first.flightNumber,
+          departureDate: formatDate({ date: first.departureDateTime.slice(0, 10) }),
+        }
+      : emptyManual;
+  });
+  const [errors, setErrors] = useState<FlightFormErrors>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const shownErrors = { ...errors, ...serverErrors };
+  const message = (field: FlightFormField) => {
+    const key = shownErrors[field];
+    return key ? t(key) : undefined;
+  };
+  const set = (field: keyof ManualValues) => (value: string | null) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSearch(values);
+    setErrors(checked.errors);
+    if (!checked.query) return;
+    setResult(null);
+    search.mutate(checked.query, {
+      onSuccess: (found: FlightSearchResult) => {
+        if (found.result === 'found') {
+          setResult(found);
+          toaster.show({ tone: 'success', message: t('flights.toasts.searchSuccess') });
+        } else if (found.result === 'multiple') {
+          setResult({ ...found, from: 0, to: found.segments.length - 1 });
+          toaster.show({ tone: 'success', message: t('flights.toasts.searchSuccess') });
+        } else {
+          setResult(found);
+          setValues((current) => ({
+            ...current,
+            arrivalDate: current.arrivalDate || current.departureDate,
+          }));
+        }
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+          const mapped: FlightFormErrors = {};
+          if (error.fields.flightNumber)
+            mapped.flightNumber = 'flights.validation.flightNumberFormat';
+          if (error.fields.departureDate) mapped.departureDate = 'flights.validation.dateFormat';
+          setErrors(mapped);
+        }
+        toaster.show({ tone: 'danger', message: t('flights.toasts.searchError') });
+      },
+    });
+  }
+
+  function save() {
+    if (!result) return;
+    if (result.result === 'found') {
+      onSave([segmentFromSchedule(result.segment, direction)], ['flightNumber', 'departureDate']);
+    } else if (result.result === 'multiple') {
+      const legs = chosenLegs(result.segments, result.from, result.to);
+      if (!legs) return;
+      onSave(
+        legs.map((leg) => segmentFromSchedule(leg, direction)),
+        ['flightNumber', 'departureDate'],
+      );
+    } else {
+      const checked = validateManual(values, direction);
+      setErrors(checked.errors);
+      if (checked.segment) {
+        onSave(
+          [checked.segment],
+          [
+            'flightNumber',
+            'departureDate',
+            'departureAirport',
+            'arrivalAirport',
+            'departureTime',
+            'arrivalDate',
+            'arrivalTime',
+          ],
+        );
+      }
+    }
+  }
+
+  const legsChosen =
+    result?.result === 'multiple' ? chosenLegs(result.segments, result.from, result.to) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={submitSearch} className="flex flex-col gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput
+            label={t('flights.search.flightNumber')}
+            hint={t('flights.search.flightNumberHint')}
+            value={values.flightNumber}
+            onChange={set('flightNumber')}
+            error={message('flightNumber')}
+            required
+          />
+          <TextInput
+            label={t('flights.search.departureDate')}
+            hint={t('flights.search.dateHint')}
+            placeholder={t('flights.search.datePlaceholder')}
+            inputMode="numeric"
+            value={values.departureDate}
+            onChange={set('departureDate')}
+            error={message('departureDate')}
+            required
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button onPress={onBack} isDisabled={busy} className={secondaryButton}>
+            {t('flights.edit.back')}
+          </Button>
+          <Button type="submit" isDisabled={search.isPending || busy} className={primaryButton}>
+            {search.isPending ? t('flights.search.searching') : t('flights.search.submit')}
+          </Button>
+        </div>
+      </form>
+
+      {result?.result === 'found' ? (
+        <section aria-label={t('flights.result.foundTitle')} className="flex flex-col gap-3">
+          <Notice tone="info">{t('flights.result.found')}</Notice>
+          <ul>
+            <SegmentCard segment={result.segment} />
+          </ul>
+        </section>
+      ) : null}
+
+      {result?.result === 'multiple' ? (
+        <section aria-label={t('flights.result.multipleTitle')} className="flex flex-col gap-3">
+          <Notice tone="info">{t('flights.result.multiple')}</Notice>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RadioGroup
+              value={String(result.from)}
+              onChange={(from) => setResult({ ...result, from: Number(from) })}
+              className="flex flex-col gap-2"
+            >
+              <Label className="font-semibold text-ink-900">
+                {t('flights.result.chooseDeparture')}
+              </Label>
+              {result.segments.map((leg, i) => (
+                <AirportRadio key={`from-${i}`} value={String(i)}>
+                  {airportLabel(leg.departureAirport)} · {localTime(leg.departureDateTime)}
+                </AirportRadio>
+              ))}
+            </RadioGroup>
+            <RadioGroup
+              value={String(result.to)}
+              onChange={(to) => setResult({ ...result, to: Number(to) })}
+              className="flex flex-col gap-2"
+            >
+              <Label className="font-semibold text-ink-900">
+                {t('flights.result.chooseArrival')}
+              </Label>
+              {result.segments.map((leg, i) => (
+                <AirportRadio key={`to-${i}`} value={String(i)}>
+                  {airportLabel(leg.arrivalAirport)} · {localTime(leg.arrivalDateTime)}
+                </AirportRadio>
+              ))}
+            </RadioGroup>
+          </div>
+          {legsChosen ? (
+            <ul className="space-y-2">
+              {legsChosen.map((leg) => (
+                <SegmentCard key={leg.departureDateTime} segment={leg} />
+              ))}
+            </ul>
+          ) : (
+            <Notice tone="danger">{t('flights.result.invalidChoice')}</Notice>
+          )}
+        </section>
+      ) : null}
+
+      {result?.result === 'none' ? (
+        <section aria-label={t('flights.manual.title')} className="flex flex-col gap-3">
+          <Notice tone="info">{t('flights.result.none')}</Notice>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <AirportComboBox
+              label={t('flights.manual.departureAirport')}
+              value={values.departureAirport}
+              onChange={set('departureAirport')}
+              error={message('departureAirport')}
+            />
+            <AirportComboBox
+              label={t('flights.manual.arrivalAirport')}
+              value={values.arrivalAirport}
+              onChange={set('arrivalAirport')}
+              error={message('arrivalAirport')}
+            />
+            <TextInput
+              label={t('flights.manual.departureTime')}
+              hint={t('flights.manual.timeHint')}
+              placeholder="HH:MM"
+              value={values.departureTime}
+              onChange={set('departureTime')}
+              error={message('departureTime')}
+              required
+            />
+            <div />
+            <TextInput
+              label={t('flights.manual.arrivalDate')}
+              hint={t('flights.search.dateHint')}
+              placeholder={t('flights.search.datePlaceholder')}
+              inputMode="numeric"
+              value={values.arrivalDate}
+              onChange={set('arrivalDate')}
+              error={message('arrivalDate')}
+              required
+            />
+            <TextInput
+              label={t('flights.manual.arrivalTime')}
+              hint={t('flights.manual.timeHint')}
+              placeholder="HH:MM"
+              value={values.arrivalTime}
+              onChange={set('arrivalTime')}
+              error={message('arrivalTime')}
+              required
+            />
+            <TextInput
+              label={t('flights.manual.airline')}
+              value={values.airline}
+              onChange={set('airline')}
+              error={undefined}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {result ? (
+        <div className="flex justify-end">
+          <Button
+            onPress={save}
+            isDisabled={busy || (result.result === 'multiple' && !legsChosen)}
+            className={primaryButton}
+          >
+            {busy ? t('flights.edit.saving') : t('flights.edit.save')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AirportRadio({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Radio
+      value={value}
+      className="group flex cursor-pointer items-center gap-3 rounded-lg border border-ink-200 p-3 outline-none hover:border-brand-600 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[selected]:border-brand-700 data-[selected]:bg-brand-50"
+    >
+      <span
+        aria-hidden="true"
+        className="size-4 shrink-0 rounded-full border-2 border-ink-500 group-data-[selected]:border-[5px] group-data-[selected]:border-brand-700"
+      />
+      <span className="text-ink-900">{children}</span>
+    </Radio>
+  );
+}
+
+/**
+ * The flight-details modal (account-area §2): the traveller's flights by direction, the search by
+ * flight number and day with its three results, manual entry, save, change and remove, and the
+ * "no flight needed" declaration. Mount it afresh for every opening (a new `key`).
+ */
+export default function FlightDetailsModal({
+  booking,
+  userId,
+  travelerId,
+  isOpen,
+  onOpenChange,
+}: {
+  booking: Booking;
+  userId: string;
+  travelerId: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saveFlights = useSaveTravellerFlights({ userId, bookingId: booking.id });
+  const [view, setView] = useState<View>({ name: 'summary' });
+  const [serverErrors, setServerErrors] = useState<FlightFormErrors>({});
+  const [general, setGeneral] = useState<TranslationKey | null>(null);
+  const busy = saveFlights.isPending;
+  const saved: Record<FlightDirection, readonly FlightSegment[]> = {
+    OUTBOUND: booking.outboundFlights,
+    INBOUND: booking.inboundFlights,
+  };
+  const hasFlights = saved.OUTBOUND.length > 0 || saved.INBOUND.length > 0;
+
+  const viewKey = view.name === 'edit' ? view.direction : 'summary';
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [viewKey]);
+
+  const close = () => onOpenChange(false);
+  const goTo = (next: View) => {
+    setServerErrors({});
+    setGeneral(null);
+    setView(next);
+  };
+
+  function saveDirection(
+    direction: FlightDirection,
+    segments: FlightSegmentInput[],
+    fieldsShown: readonly FlightFormField[],
+  ) {
+    const outbound = direction === 'OUTBOUND' ? segments : saved.OUTBOUND.map(segmentFromSaved);
+    const inbound = direction === 'INBOUND' ? segments : saved.INBOUND.map(segmentFromSaved);
+    const firstIndex = direction === 'OUTBOUND' ? 0 : outbound.length;
+    const isUpdate = saved[direction].length > 0;
+    setServerErrors({});
+    setGeneral(null);
+    saveFlights.mutate(
+      { travelerId, flights: flightsToSave({ outbound, inbound }) },
+      {
+        onSuccess: () => {
+          toaster.show({
+            tone: 'success',
+            message: isUpdate ? t('flights.toasts.updateSuccess') : t('flights.toasts.saveSuccess'),
+          });
+          goTo({ name: 'summary' });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
+            const mapped = mapServerFields(error.fields, firstIndex);
+            const shown: FlightFormErrors = {};
+            let other = mapped.general;
+            for (const [field, key] of Object.entries(mapped.errors)) {
+              if (fieldsShown.includes(field as FlightFormField)) {
+                shown[field as FlightFormField] = key;
+              } else other = 'flights.serverErrors.general';
+            }
+            setServerErrors(shown);
+            setGeneral(other);
+          }
+          toaster.show({
+            tone: 'danger',
+            message: isUpdate ? t('flights.toasts.updateError') : t('flights.toasts.saveError'),
+          });
+        },
+      },
+    );
+  }
+
+  function remove() {
+    saveFlights.mutate(
+      { travelerId, flights: [] },
+      {
+        onSuccess: () =>
+          toaster.show({ tone: 'success', message: t('flights.toasts.removeSuccess') }),
+        onError: () => toaster.show({ tone: 'danger', message: t('flights.toasts.removeError') }),
+      },
+    );
+  }
+
+  function declare(noFlightNeeded: boolean) {
+    saveFlights.mutate(
+      { travelerId, flights: [], noFlightNeeded },
+      {
+        onSuccess: () =>
+          toaster.show({
+            tone: 'success',
+            message: noFlightNeeded
+              ? t('flights.toasts.noFlightSuccess')
+              : t('flights.toasts.needFlightSuccess'),
+          }),
+        onError: () => toaster.show({ tone: 'danger', message: t('flights.toasts.saveError') }),
+      },
+    );
+  }
+
+  let body: ReactNode;
+  if (view.name === 'edit') {
+    const { direction } = view;
+    body = (
+      <>
+        {general ? (
+          <div className="mb-4">
+            <Notice tone="danger">{t(general)}</Notice>
+          </div>
+        ) : null}
+        <FlightEditor
+          direction={direction}
+          saved={saved[direction]}
+          busy={busy}
+          serverErrors={serverErrors}
+          onBack={() => goTo({ name: 'summary' })}
+          onSave={(segments, fieldsShown) => saveDirection(direction, segments, fieldsShown)}
+        />
+      </>
+    );
+  } else if (booking.noFlightNeeded && !hasFlights) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Notice tone="info">{t('flights.summary.noFlightNeeded')}</Notice>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button onPress={close} isDisabled={busy} className={secondaryButton}>
+            {t('flights.modal.close')}
+          </Button>
+          <Button onPress={() => declare(false)} isDisabled={busy} className={primaryButton}>
+            {t('flights.summary.needFlight')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-5">
+        <p className="text-ink-700">{t('flights.summary.intro')}</p>
+        {(['OUTBOUND', 'INBOUND'] as const).map((direction) => (
+          <section key={direction} aria-label={t(directionTitleKeys[direction])}>
+            <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+              {t(directionTitleKeys[direction])}
+            </h3>
+            {saved[direction].length > 0 ? (
+              <ul className="mt-2 space-y-2">
+                {saved[direction].map((segment) => (
+                  <SegmentCard
+                    key={`${segment.flightNumber}-${segment.departureDateTime}`}
+                    segment={segment}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-ink-700">{t('flights.summary.none')}</p>
+            )}
+            <Button
+              onPress={() => goTo({ name: 'edit', direction })}
+              isDisabled={busy}
+              className={`${secondaryButton} mt-2`}
+            >
+              {saved[direction].length > 0 ? t(changeKeys[direction]) : t(addKeys[direction])}
+            </Button>
+          </section>
+        ))}
+        <div className="flex flex-wrap justify-end gap-3 border-t border-ink-200 pt-4">
+          {hasFlights ? (
+            <Button onPress={remove} isDisabled={busy} className={secondaryButton}>
+              {t('flights.summary.remove')}
+            </Button>
+          ) : (
+            <Button onPress={() => declare(true)} isDisabled={busy} className={secondaryButton}>
+              {t('flights.summary.declareNoFlight')}
+            </Button>
+          )}
+          <Button onPress={close} isDisabled={busy} className={primaryButton}>
+            {t('flights.modal.done')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const title =
+    view.name === 'edit' ? t(directionTitleKeys[view.direction]) : t('flights.modal.title');
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+      className="fixed inset-0 z-40 flex items-end justify-center bg-ink-900/50 sm:items-center sm:p-4"
+    >
+      <Modal className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-2xl sm:rounded-2xl">
+        <Dialog aria-labelledby={titleId} className="p-5 outline-none md:p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                {booking.travel.title}
+              </p>
+              <Heading
+                slot="title"
+                id={titleId}
+                ref={headingRef}
+                tabIndex={-1}
+                className="mt-1 text-xl font-semibold text-ink-900 outline-none"
+              >
+                {title}
+              </Heading>
+            </div>
+            <Button
+              onPress={close}
+              isDisabled={busy}
+              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">{t('flights.modal.close')}</span>
+            </Button>
+          </div>
+          {body}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,207 @@
+import type {
+  FlightDirection,
+  FlightSegment,
+  FlightSegmentInput,
+  FlightTripType,
+  ScheduledFlightSegment,
+} from '@wayfarer/contract';
+import { parseDate } from '@wayfarer/domain';
+import type { TranslationKey } from '../../../i18n/i18n';
+import { contract } from '../../../lib/contract';
+
+/*
+ * The rules of the flight-details form (account-area §5): flight number required, departure date
+ * required, dates as DD/MM/YYYY; manual entry needs both airports and both times, the arrival
+ * after the departure. Messages are translation keys.
+ */
+
+export type FlightFormField =
+  | 'flightNumber'
+  | 'departureDate'
+  | 'departureAirport'
+  | 'arrivalAirport'
+  | 'departureTime'
+  | 'arrivalDate'
+  | 'arrivalTime';
+
+export type FlightFormErrors = Partial<Record<FlightFormField, TranslationKey>>;
+
+/** `YYYY-MM-DD` of a DD/MM/YYYY text, or null. */
+export function isoDateOf(text: string): string | null {
+  const date = parseDate({ text: text.trim() });
+  return date ? date.toISOString().slice(0, 10) : null;
+}
+
+function checkDate(
+  text: string,
+  required: TranslationKey,
+): { error?: TranslationKey; iso?: string } {
+  if (!text.trim()) return { error: required };
+  const iso = isoDateOf(text);
+  return iso ? { iso } : { error: 'flights.validation.dateFormat' };
+}
+
+export interface SearchValues {
+  flightNumber: string;
+  departureDate: string;
+}
+
+/** The search form: the errors, or the query to send (canonical number, ISO day). */
+export function validateSearch(values: SearchValues): {
+  errors: FlightFormErrors;
+  query: { flightNumber: string; departureDate: string } | null;
+} {
+  const errors: FlightFormErrors = {};
+  let flightNumber: string | null = null;
+  if (!values.flightNumber.trim()) errors.flightNumber = 'flights.validation.flightNumberRequired';
+  else {
+    flightNumber = contract().normalizeFlightNumber(values.flightNumber);
+    if (!flightNumber) errors.flightNumber = 'flights.validation.flightNumberFormat';
+  }
+  const date = checkDate(values.departureDate, 'flights.validation.departureDateRequired');
+  if (date.error) errors.departureDate = date.error;
+  return {
+    errors,
+    query: flightNumber && date.iso ? { flightNumber, departureDate: date.iso } : null,
+  };
+}
+
+export interface ManualValues extends SearchValues {
+  departureAirport: string | null;
+  arrivalAirport: string | null;
+  departureTime: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  airline: string;
+}
+
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Manual entry: the errors, or the segment to send (times without an offset). */
+export function validateManual(
+  values: ManualValues,
+  direction: FlightDirection,
+): { errors: FlightFormErrors; segment: FlightSegmentInput | null } {
+  const { errors, query } = validateSearch(values);
+  if (!values.departureAirport) errors.departureAirport = 'flights.validation.airportRequired';
+  if (!values.arrivalAirport) errors.arrivalAirport = 'flights.validation.airportRequired';
+  else if (values.arrivalAirport === values.departureAirport) {
+    errors.arrivalAirport = 'flights.validation.sameAirport';
+  }
+  if (!timePattern.test(values.departureTime.trim())) {
+    errors.departureTime = 'flights.validation.timeFormat';
+  }
+  if (!timePattern.test(values.arrivalTime.trim())) {
+    errors.arrivalTime = 'flights.validation.timeFormat';
+  }
+  const arrival = checkDate(values.arrivalDate, 'flights.validation.arrivalDateRequired');
+  if (arrival.error) errors.arrivalDate = arrival.error;
+  if (Object.keys(errors).length > 0 || !query || !arrival.iso) return { errors, segment: null };
+  const departureDateTime = `${query.departureDate}T${values.departureTime.trim()}`;
+  const arrivalDateTime = `${arrival.iso}T${values.arrivalTime.trim()}`;
+  if (arrivalDateTime <= departureDateTime) {
+    return { errors: { arrivalTime: 'flights.validation.arrivalAfterDeparture' }, segment: null };
+  }
+  return {
+    errors,
+    segment: {
+      departureAirport: { iataCode: values.departureAirport! },
+      arrivalAirport: { iataCode: values.arrivalAirport! },
+      departureDateTime,
+      arrivalDateTime,
+      flightNumber: query.flightNumber,
+      airline: values.airline.trim() || null,
+      stops: 0,
+      direction,
+      tripType: 'ONE_WAY',
+      layoverTime: null,
+    },
+  };
+}
+
+/** A segment the search found, as the traveller saves it. */
+export function segmentFromSchedule(
+  segment: ScheduledFlightSegment,
+  direction: FlightDirection,
+): FlightSegmentInput {
+  return {
+    departureAirport: { iataCode: segment.departureAirport.iataCode },
+    arrivalAirport: { iataCode: segment.arrivalAirport.iataCode },
+    departureDateTime: segment.departureDateTime,
+    arrivalDateTime: segment.arrivalDateTime,
+    flightNumber: segment.flightNumber,
+    airline: segment.airline,
+    stops: 0,
+    direction,
+    tripType: 'ONE_WAY',
+    layoverTime: null,
+  };
+}
+
+/** A saved segment sent back unchanged (with the other direction's new list). */
+export function segmentFromSaved(segment: FlightSegment): FlightSegmentInput {
+  return {
+    departureAirport: { iataCode: segment.departureAirport.iataCode },
+    arrivalAirport: { iataCode: segment.arrivalAirport.iataCode },
+    departureDateTime: segment.departureDateTime,
+    arrivalDateTime: segment.arrivalDateTime,
+    flightNumber: segment.flightNumber,
+    airline: segment.airline,
+    stops: segment.stops,
+    direction: segment.direction,
+    tripType: segment.tripType,
+    layoverTime: segment.layoverTime,
+  };
+}
+
+/**
+ * The legs from the chosen departure airport to the chosen arrival airport of a multi-segment
+ * flight (by leg index); null when the arrival does not come after the departure.
+ */
+export function chosenLegs<T>(legs: readonly T[], from: number, to: number): T[] | null {
+  if (from < 0 || to >= legs.length || to < from) return null;
+  return legs.slice(from, to + 1);
+}
+
+/** The whole list to send: the other direction kept, this one replaced; round trip when both. */
+export function flightsToSave({
+  outbound,
+  inbound,
+}: {
+  outbound: FlightSegmentInput[];
+  inbound: FlightSegmentInput[];
+}): FlightSegmentInput[] {
+  const tripType: FlightTripType =
+    outbound.length > 0 && inbound.length > 0 ? 'ROUND_TRIP' : 'ONE_WAY';
+  return [...outbound, ...inbound].map((segment) => ({ ...segment, tripType }));
+}
+
+const serverFieldKeys: Record<string, { field: FlightFormField | null; key: TranslationKey }> = {
+  'departureAirport.iataCode': { field: 'departureAirport', key: 'flights.serverErrors.airport' },
+  'arrivalAirport.iataCode': { field: 'arrivalAirport', key: 'flights.serverErrors.airport' },
+  departureDateTime: { field: 'departureDate', key: 'flights.serverErrors.departureDate' },
+  arrivalDateTime: { field: 'arrivalTime', key: 'flights.serverErrors.arrivalDate' },
+  flightNumber: { field: 'flightNumber', key: 'flights.validation.flightNumberFormat' },
+};
+
+/**
+ * The server's 400 `fields` (`flights.2.departureDateTime`) on the form: only the segments from
+ * `firstIndex` on are the ones being edited; anything else is a message for the whole form.
+ */
+export function mapServerFields(
+  fields: Record<string, string>,
+  firstIndex: number,
+): { errors: FlightFormErrors; general: TranslationKey | null } {
+  const errors: FlightFormErrors = {};
+  let general: TranslationKey | null = null;
+  for (const path of Object.keys(fields)) {
+    const match = /^flights\.(\d+)\.(.+)$/.exec(path);
+    const known = match ? serverFieldKeys[match[2]!] : undefined;
+    if (match && known?.field && Number(match[1]) >= firstIndex) {
+      errors[known.field] ??= known.key;
+    } else {
+      general = 'flights.serverErrors.general';
+    }
+  }
+  return { errors, general };
+}
