@@ -1,0 +1,318 @@
+import type { Booking, FlightSegment, ScheduledFlightSegment } from '@wayfarer/contract';
+import { pathFor } from '@wayfarer/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { bookingFixture, day } from '../booking.fixtures';
+
+type Answer = { status: number; body?: unknown };
+
+const airport = (iataCode: string, city: string, name: string) => ({
+  iataCode,
+  name,
+  city,
+  countryCode: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+});
+const fco = airport('FCO', 'Rome', 'Leonardo da Vinci–Fiumicino');
+const mxp = airport('MXP', 'Milan', 'Malpensa');
+const doh = airport('DOH', 'Doha', 'Hamad International');
+const hnd = airport('HND', 'Tokyo', 'Haneda');
+
+const leg = (
+  from: ReturnType<typeof airport>,
+  to: ReturnType<typeof airport>,
+  departs: string,
+  arrives: string,
+  flightNumber = 'AZ792',
+): ScheduledFlightSegment => ({
+  flightNumber,
+  airline: flightNumber === 'AZ792' ? 'ITA Airways' : 'Qatar Airways',
+  departureAirport: from,
+  arrivalAirport: to,
+  departureDateTime: departs,
+  arrivalDateTime: arrives,
+});
+
+const detailPath = (booking: Booking) => `/api/users/${demoUser.id}/bookings/${booking.id}`;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The booking page with the flights API stubbed; returns what was posted and searched. */
+async function openModal({
+  booking = bookingFixture(),
+  search = { status: 200, body: { data: { result: 'none' } } },
+  save = [{ status: 200 }],
+}: { booking?: Booking; search?: Answer; save?: Answer[] } = {}) {
+  const view = await renderApp(null, {
+    path: pathFor('travels/_tour', { tour: booking.id }, 'en'),
+    api: { [detailPath(booking)]: { status: 200, body: { data: booking } } },
+  });
+  const original = view.fetchMock.getMockImplementation()!;
+  const posted: unknown[] = [];
+  const searched: string[] = [];
+  let detailGets = 0;
+  view.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/flights/search-flight') {
+      searched.push(url.search);
+      return json(search.status, search.body);
+    }
+    if (url.pathname === '/api/flights/search-airport') {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      return json(200, {
+        data: [fco, mxp, doh, hnd].filter((a) =>
+          `${a.city} ${a.iataCode}`.toLowerCase().includes(q),
+        ),
+      });
+    }
+    if (url.pathname === `${detailPath(booking)}/flights` && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { travelerId: string };
+      posted.push(body);
+      const answer = save[Math.min(posted.length - 1, save.length - 1)]!;
+      return json(
+        answer.status,
+        answer.body ?? {
+          data: {
+            travelerId: body.travelerId,
+            outboundFlights: [],
+            inboundFlights: [],
+            noFlightNeeded: false,
+          },
+        },
+      );
+    }
+    if (url.pathname === detailPath(booking)) detailGets += 1;
+    return original(input);
+  });
+  await screen.findByRole('heading', { level: 1, name: booking.travel.title }, { timeout: 10_000 });
+  const trigger = screen.getByRole('button', { name: /your flight details/ });
+  await view.user.click(trigger);
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Your flight details' },
+    { timeout: 5000 },
+  );
+  return { ...view, dialog, trigger, posted, searched, detailGets: () => detailGets };
+}
+
+async function searchFor(
+  view: Awaited<ReturnType<typeof openModal>>,
+  {
+    number,
+    date,
+    direction = 'Add the outbound flight',
+  }: { number: string; date: string; direction?: string },
+) {
+  await view.user.click(within(view.dialog).getByRole('button', { name: direction }));
+  if (number)
+    await view.user.type(
+      within(view.dialog).getByRole('textbox', { name: /Flight number/ }),
+      number,
+    );
+  if (date)
+    await view.user.type(
+      within(view.dialog).getByRole('textbox', { name: /Departure date/ }),
+      date,
+    );
+  await view.user.click(within(view.dialog).getByRole('button', { name: 'Search the flight' }));
+}
+
+// The modal's chunk loads on the first opening, and the airport search waits for typing to stop.
+describe('the flight-details modal', { timeout: 20_000 }, () => {
+  it('asks for the flight number and the departure date, as DD/MM/YYYY', async () => {
+    const view = await openModal();
+    await searchFor(view, { number: '', date: '' });
+    expect(within(view.dialog).getByText('Flight number is required.')).toBeTruthy();
+    expect(within(view.dialog).getByText('Departure date is required.')).toBeTruthy();
+    const date = within(view.dialog).getByRole('textbox', { name: /Departure date/ });
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+
+    await view.user.type(
+      within(view.dialog).getByRole('textbox', { name: /Flight number/ }),
+      'AZ792',
+    );
+    await view.user.type(date, '2026-03-09');
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Search the flight' }));
+    expect(within(view.dialog).getByText('Enter the date as DD/MM/YYYY.')).toBeTruthy();
+    expect(view.searched).toEqual([]);
+  });
+
+  it('fills in a found flight and saves it, then the booking is read again', async () => {
+    const found = leg(fco, hnd, '2026-03-09T13:25+01:00', '2026-03-10T08:55+09:00');
+    const view = await openModal({
+      search: { status: 200, body: { data: { result: 'found', segment: found } } },
+    });
+    await searchFor(view, { number: 'az 792', date: '09/03/2026' });
+    expect(view.searched).toEqual(['?flightNumber=AZ792&departureDate=2026-03-09']);
+    const result = await within(view.dialog).findByRole('region', { name: 'Flight found' });
+    expect(result.textContent).toContain('Rome, Leonardo da Vinci–Fiumicino (FCO)');
+    expect(result.textContent).toContain('Tokyo, Haneda (HND)');
+    expect(result.textContent).toContain('09/03/2026 13:25');
+    expect(result.textContent).toContain('ITA Airways');
+    const before = view.detailGets();
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('Your flight has been saved.');
+    expect(view.posted).toEqual([
+      {
+        travelerId: expect.any(String),
+        flights: [
+          {
+            departureAirport: { iataCode: 'FCO' },
+            arrivalAirport: { iataCode: 'HND' },
+            departureDateTime: found.departureDateTime,
+            arrivalDateTime: found.arrivalDateTime,
+            flightNumber: 'AZ792',
+            airline: 'ITA Airways',
+            stops: 0,
+            direction: 'OUTBOUND',
+            tripType: 'ONE_WAY',
+            layoverTime: null,
+          },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(view.detailGets()).toBeGreaterThan(before));
+  });
+
+  it('lets the traveller choose the airports of a flight with several segments', async () => {
+    const legs = [
+      leg(mxp, doh, '2026-03-09T08:55+01:00', '2026-03-09T15:45+03:00', 'QR124'),
+      leg(doh, hnd, '2026-03-09T20:05+03:00', '2026-03-10T12:25+09:00', 'QR124'),
+    ];
+    const view = await openModal({
+      search: { status: 200, body: { data: { result: 'multiple', segments: legs } } },
+    });
+    await searchFor(view, { number: 'QR124', date: '09/03/2026' });
+    const region = await within(view.dialog).findByRole('region', {
+      name: 'Flight with several segments',
+    });
+    const departure = within(region).getByRole('radiogroup', { name: 'Departure airport' });
+    await view.user.click(within(departure).getByRole('radio', { name: /Doha/ }));
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('Your flight has been saved.');
+    const flights = (view.posted[0] as { flights: { departureAirport: unknown }[] }).flights;
+    expect(flights.map((f) => f.departureAirport)).toEqual([{ iataCode: 'DOH' }]);
+  });
+
+  it('says when a flight is not found and takes it by hand, with the airport search', async () => {
+    const view = await openModal();
+    await searchFor(view, { number: 'XY 999', date: '09/03/2026' });
+    await within(view.dialog).findByText('Flight not found: enter it manually.');
+    const manual = within(view.dialog).getByRole('region', { name: 'Enter the flight manually' });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    expect(within(manual).getAllByText('Choose an airport from the list.')).toHaveLength(2);
+    expect(view.posted).toEqual([]);
+
+    await view.user.type(
+      within(manual).getByRole('combobox', { name: /Departure airport/ }),
+      'rom',
+    );
+    await view.user.click(await screen.findByRole('option', { name: /FCO/ }, { timeout: 3000 }));
+    await view.user.type(within(manual).getByRole('combobox', { name: /Arrival airport/ }), 'tok');
+    await view.user.click(await screen.findByRole('option', { name: /HND/ }, { timeout: 3000 }));
+    await view.user.type(within(manual).getByRole('textbox', { name: /Departure time/ }), '13:25');
+    await view.user.type(within(manual).getByRole('textbox', { name: /Arrival time/ }), '08:55');
+    const arrivalDate = within(manual).getByRole('textbox', { name: /Arrival date/ });
+    await view.user.clear(arrivalDate);
+    await view.user.type(arrivalDate, '10/03/2026');
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('Your flight has been saved.');
+    expect(view.posted).toEqual([
+      expect.objectContaining({
+        flights: [
+          expect.objectContaining({
+            departureAirport: { iataCode: 'FCO' },
+            arrivalAirport: { iataCode: 'HND' },
+            departureDateTime: '2026-03-09T13:25',
+            arrivalDateTime: '2026-03-10T08:55',
+            flightNumber: 'XY999',
+          }),
+        ],
+      }),
+    ]);
+  });
+
+  it("shows the server's 400 fields on the form and the save error", async () => {
+    const found = leg(fco, hnd, '2026-03-09T13:25+01:00', '2026-03-10T08:55+09:00');
+    const view = await openModal({
+      search: { status: 200, body: { data: { result: 'found', segment: found } } },
+      save: [
+        {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid',
+              fields: { 'flights.0.departureDateTime': 'An outbound flight leaves by…' },
+            },
+          },
+        },
+      ],
+    });
+    await searchFor(view, { number: 'AZ792', date: '09/03/2026' });
+    await within(view.dialog).findByRole('region', { name: 'Flight found' });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('We couldn’t save your flight. Please try again.');
+    expect(
+      within(view.dialog).getByText('An outbound flight must leave by the first day of the trip.'),
+    ).toBeTruthy();
+  });
+
+  it('removes the flights, declares no flight needed, and closes with Escape', async () => {
+    const saved: FlightSegment = {
+      departureAirport: { iataCode: 'FCO', name: 'Fiumicino', city: 'Rome' },
+      arrivalAirport: { iataCode: 'HND', name: 'Haneda', city: 'Tokyo' },
+      departureDateTime: `${day(74)}T13:25+01:00`,
+      arrivalDateTime: `${day(75)}T08:55+09:00`,
+      flightNumber: 'AZ792',
+      airline: 'ITA Airways',
+      stops: 0,
+      direction: 'OUTBOUND',
+      tripType: 'ONE_WAY',
+      layoverTime: null,
+    };
+    const view = await openModal({ booking: bookingFixture({ outboundFlights: [saved] }) });
+    expect(within(view.dialog).getByText(/AZ792 · ITA Airways/)).toBeTruthy();
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Remove my flights' }));
+    await screen.findByText('Your flights have been removed.');
+    expect(view.posted).toEqual([{ travelerId: expect.any(String), flights: [] }]);
+
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(view.trigger));
+  });
+
+  it('declares that no flight is needed, and takes it back', async () => {
+    const view = await openModal();
+    await view.user.click(
+      within(view.dialog).getByRole('button', { name: 'I don’t need a flight' }),
+    );
+    await screen.findByText('Noted: you don’t need a flight.');
+    expect(view.posted).toEqual([
+      { travelerId: expect.any(String), flights: [], noFlightNeeded: true },
+    ]);
+  });
+
+  it('takes back a "no flight needed" declaration', async () => {
+    const view = await openModal({ booking: bookingFixture({ noFlightNeeded: true }) });
+    expect(
+      within(view.dialog).getByText('You told us you don’t need a flight for this trip.'),
+    ).toBeTruthy();
+    await view.user.click(
+      within(view.dialog).getByRole('button', { name: 'I need a flight after all' }),
+    );
+    await screen.findByText('Noted: you can now share your flight.');
+    expect(view.posted).toEqual([
+      { travelerId: expect.any(String), flights: [], noFlightNeeded: false },
+    ]);
+  });
+});
