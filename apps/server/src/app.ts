@@ -17,6 +17,7 @@ import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
+import { sentryPlugin } from './plugins/sentry';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './storage/plugin';
 import { documentsRoutes } from './modules/documents/routes';
@@ -64,6 +65,7 @@ export async function buildApp({
 
   await app.register(corePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(sentryPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(formbody);

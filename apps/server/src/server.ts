@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { initServerSentry } from './plugins/sentry';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -15,6 +16,9 @@ try {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
+
+// Error reporting first (SENTRY_DSN only), so that a failing start is reported too.
+await initServerSentry(config);
 
 const database = await openDatabase(
   config.databaseUrl

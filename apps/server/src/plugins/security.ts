@@ -1,22 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../config';
+
+const scriptNonces = new WeakMap<ServerResponse, string>();
+
+/** The script nonce of this response's Content-Security-Policy (only set when GTM_ID is). */
+export function cspScriptNonce(reply: FastifyReply): string | undefined {
+  return scriptNonces.get(reply.raw);
+}
+
+/**
+ * Hosts the browser may reach beyond our own origin, from the configuration: the tag manager
+ * (GTM_ID) and the analytics it sends to, the error-reporting service (SENTRY_DSN) and an external
+ * GrowthBook (GROWTHBOOK_API_HOST).
+ */
+export function externalSources({ gtmId, sentryDsn, growthbook }: Config) {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const img: string[] = [];
+  if (gtmId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
+    img.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
+  if (sentryDsn) connect.push(new URL(sentryDsn).origin);
+  if (growthbook.apiHost) connect.push(new URL(growthbook.apiHost).origin);
+  return { script, connect, img };
+}
 
 /**
  * Security headers. Scripts only from our own origin: the SPA's runtime settings travel as a JSON
  * data block, which the browser never executes, so no inline script is needed.
+ *
+ * With GTM_ID set, the tag manager's host is allowed too, and every response's script-src carries
+ * a fresh nonce (`cspScriptNonce`): the page gives it to the same-origin `/gtm-loader.js`, which
+ * passes it on to GTM's script so that GTM can hand it to the tags it injects. Only script-src gets
+ * a nonce: in style-src a nonce would switch off 'unsafe-inline', which the widgets' inline styles
+ * need (helmet's own `enableCSPNonces` adds one to both). Not in WEB_DEV, where a nonce would switch
+ * off the 'unsafe-inline' Vite's preamble needs.
  */
 export const securityPlugin = fp(
   async (fastify) => {
-    const { webDev } = fastify.config;
+    const { webDev, gtmId } = fastify.config;
+    const external = externalSources(fastify.config);
+    const nonce = (_request: unknown, response: ServerResponse) => {
+      const value = randomBytes(16).toString('base64');
+      scriptNonces.set(response, value);
+      return `'nonce-${value}'`;
+    };
+    const scriptSrc = webDev
+      ? ["'self'", "'unsafe-inline'", ...external.script]
+      : ["'self'", ...external.script, ...(gtmId ? [nonce] : [])];
     await fastify.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects its React refresh preamble inline; production never does.
-          scriptSrc: webDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          scriptSrc,
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: webDev ? ["'self'", 'ws:'] : ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...external.img],
+          connectSrc: webDev
+            ? ["'self'", 'ws:', ...external.connect]
+            : ["'self'", ...external.connect],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

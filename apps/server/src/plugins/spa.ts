@@ -4,15 +4,43 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { runtimeConfigElementId, type RuntimeConfig } from '@wayfarer/contract';
+import {
+  embeddedFeaturesClientKey,
+  runtimeConfigElementId,
+  type RuntimeConfig,
+} from '@wayfarer/contract';
 import { signInPaths } from '@wayfarer/domain';
 import { errorBody } from '../lib/errors';
+import { cspScriptNonce } from './security';
 
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 export const webDist = path.join(webRoot, 'dist');
 
 /** Pages a visitor may open without signing in (the alert link of an email). */
 const publicPagePrefixes = ['/notify-me/', '/auth/confirm-email'];
+
+/** Where the tag manager loader is served (same origin, so script-src 'self' allows it). */
+export const gtmLoaderPath = '/gtm-loader.js';
+
+/**
+ * GTM's loader snippet as a file instead of an inline script (the CSP allows no inline script): it
+ * starts the data layer and adds GTM's script with the nonce this page's CSP carries, which GTM
+ * passes on to the tags it injects.
+ */
+export function gtmLoaderScript(gtmId: string): string {
+  return `(function (w, d, id) {
+  w.dataLayer = w.dataLayer || [];
+  w.dataLayer.push({ 'gtm.start': new Date().getTime(), event: 'gtm.js' });
+  var current = d.currentScript;
+  var script = d.createElement('script');
+  script.async = true;
+  script.src = 'https://www.googletagmanager.com/gtm.js?id=' + encodeURIComponent(id);
+  var nonce = current && current.nonce;
+  if (nonce) script.setAttribute('nonce', nonce);
+  d.head.appendChild(script);
+})(window, document, ${JSON.stringify(gtmId)});
+`;
+}
 
 function serializeForHtml(value: unknown): string {
   return JSON.stringify(value)
@@ -39,17 +67,34 @@ export const spaPlugin = fp(
       gtmId: config.gtmId ?? null,
       growthbook: {
         apiHost: config.growthbook.apiHost ?? new URL(request.variantOrigin).origin,
-        clientKey: config.growthbook.clientKey ?? 'wayfarer-embedded',
+        clientKey: config.growthbook.clientKey ?? embeddedFeaturesClientKey,
       },
     });
 
-    const inject = (html: string, request: FastifyRequest) =>
+    const gtmLoaderTag = (reply: FastifyReply) => {
+      if (!config.gtmId) return '';
+      const nonce = cspScriptNonce(reply);
+      return `<script src="${gtmLoaderPath}" async${nonce ? ` nonce="${nonce}"` : ''}></script>`;
+    };
+
+    const inject = (html: string, request: FastifyRequest, reply: FastifyReply) =>
       html.replace(
         '</head>',
-        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script></head>`,
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${gtmLoaderTag(reply)}</head>`,
       );
 
-    let renderIndex: (request: FastifyRequest) => Promise<string>;
+    // The tag manager (GTM_ID only): its loader, served from our origin.
+    if (config.gtmId) {
+      const loader = gtmLoaderScript(config.gtmId);
+      fastify.get(gtmLoaderPath, { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(loader),
+      );
+    }
+
+    let renderIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
 
     if (config.webDev) {
       const [{ createServer }, middie] = await Promise.all([
@@ -69,9 +114,9 @@ export const spaPlugin = fp(
         vite.middlewares(req, res, next);
       });
       fastify.addHook('onClose', () => vite.close());
-      renderIndex = async (request) => {
+      renderIndex = async (request, reply) => {
         const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-        return inject(await vite.transformIndexHtml(request.url, html), request);
+        return inject(await vite.transformIndexHtml(request.url, html), request, reply);
       };
     } else {
       const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => {
@@ -89,7 +134,7 @@ export const spaPlugin = fp(
           }
         },
       });
-      renderIndex = async (request) => inject(indexHtml, request);
+      renderIndex = async (request, reply) => inject(indexHtml, request, reply);
     }
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -102,7 +147,7 @@ export const spaPlugin = fp(
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(await renderIndex(request));
+        .send(await renderIndex(request, reply));
     };
 
     fastify.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,5 @@
 import { GrowthBook, setPolyfills } from '@growthbook/growthbook';
-import type { Experiment, Result } from '@growthbook/growthbook';
+import type { Experiment, FeatureApiResponse, Result } from '@growthbook/growthbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   embeddedFeaturesClientKey,
@@ -39,7 +39,8 @@ async function sdkWith(
       tracked.push({ experiment, result });
     },
   });
-  await gb.setPayload(payload);
+  // The contract's rule type is looser than the SDK's (conditions are any JSON object).
+  await gb.setPayload(payload as FeatureApiResponse);
   return gb;
 }
 

@@ -6,6 +6,7 @@ import {
   isSensitiveKey,
   scrubBreadcrumb,
   scrubEvent,
+  scrubFrame,
   scrubText,
   scrubUrl,
   startErrorReporting,
@@ -120,6 +121,23 @@ describe('error report scrubbing (no personal data leaves the browser)', () => {
     for (const personal of ['mario@', 'anna@', 'Rossi', 'Anna', 'X1234567', 'AB1234567']) {
       expect(serialized).not.toContain(personal);
     }
+  });
+
+  it('drops local variables and scrubs source lines of stack frames', () => {
+    expect(
+      scrubFrame({
+        filename: 'app.js',
+        lineno: 3,
+        context_line: 'send("ada@example.com")',
+        pre_context: ['// +39 347 123 4567'],
+        vars: { email: 'ada@example.com' },
+      }),
+    ).toEqual({
+      filename: 'app.js',
+      lineno: 3,
+      context_line: 'send("[email]")',
+      pre_context: ['// [phone]'],
+    });
   });
 
   it('leaves a breadcrumb without data alone', () => {

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@wayfarer/contract';
 import type * as SentryReact from '@sentry/react';
-import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
+import type { Breadcrumb, BrowserOptions, ErrorEvent, StackFrame } from '@sentry/react';
 
 /*
  * Error reporting (app-shell §7 "Errors go to an error-reporting service"): Sentry, downloaded only
@@ -121,6 +121,15 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   return result;
 }
 
+/** A stack frame without local variables, its source lines scrubbed like any text. */
+export function scrubFrame(frame: StackFrame): StackFrame {
+  const { vars: _vars, ...result } = frame;
+  if (result.context_line) result.context_line = scrubText(result.context_line);
+  if (result.pre_context) result.pre_context = result.pre_context.map(scrubText);
+  if (result.post_context) result.post_context = result.post_context.map(scrubText);
+  return result;
+}
+
 /**
  * `beforeSend`: no names, e-mail addresses, document numbers, cookies or request bodies leave the
  * browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
@@ -145,6 +154,14 @@ export function scrubEvent<Event extends ErrorEvent>(event: Event): Event {
       values: result.exception.values.map((exception) => ({
         ...exception,
         ...(exception.value ? { value: scrubText(exception.value) } : {}),
+        ...(exception.stacktrace?.frames
+          ? {
+              stacktrace: {
+                ...exception.stacktrace,
+                frames: exception.stacktrace.frames.map(scrubFrame),
+              },
+            }
+          : {}),
       })),
     };
   }

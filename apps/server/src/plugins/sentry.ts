@@ -1,0 +1,238 @@
+import fp from 'fastify-plugin';
+import type * as SentryNode from '@sentry/node';
+import type { Breadcrumb, ErrorEvent, NodeOptions, StackFrame } from '@sentry/node';
+import type { Config } from '../config';
+
+/*
+ * Error reporting of the server: Sentry, loaded only when SENTRY_DSN is set (the SDK is not even
+ * imported otherwise). Events carry the release and the route; personal data is scrubbed before an
+ * event leaves the process. The SPA has the same rules in apps/web/src/lib/error-reporting.ts.
+ */
+
+type SentryModule = typeof SentryNode;
+
+let sentry: SentryModule | null = null;
+
+export const filtered = '[Filtered]';
+
+/** Keys whose values are personal data or secrets, compared lower-case without separators. */
+const sensitiveKeyParts = [
+  'name',
+  'surname',
+  'email',
+  'mail',
+  'phone',
+  'mobile',
+  'birth',
+  'document',
+  'passport',
+  'idcard',
+  'taxcode',
+  'taxid',
+  'fiscal',
+  'vatnumber',
+  'address',
+  'street',
+  'postal',
+  'zip',
+  'iban',
+  'cardnumber',
+  'citizenship',
+  'emergency',
+  'specialneeds',
+  'password',
+  'secret',
+  'token',
+  'cookie',
+  'authorization',
+  'session',
+  'csrf',
+  'body',
+];
+const technicalKeys = new Set([
+  'filename',
+  'hostname',
+  'pathname',
+  'routename',
+  'servername',
+  'typename',
+  'eventname',
+]);
+/** Contexts the SDK fills itself (OS and runtime names…), never personal. */
+const sdkContexts = new Set([
+  'os',
+  'runtime',
+  'device',
+  'app',
+  'trace',
+  'culture',
+  'cloud_resource',
+]);
+
+export function isSensitiveKey(key: string): boolean {
+  const normalized = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (technicalKeys.has(normalized)) return false;
+  return sensitiveKeyParts.some((part) => normalized.includes(part));
+}
+
+const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/** Italian tax codes, passport / identity card numbers (letters then 6–9 digits), IBANs. */
+const documentPatterns = [
+  /\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
+  /\b[A-Z]{1,2}\d{6,9}\b/g,
+  /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g,
+];
+const phonePattern = /(?<![\w-])\+?\d(?:[ -]?\d){8,14}(?![\w-])/g;
+
+export function scrubText(text: string): string {
+  let result = text.replace(emailPattern, '[email]');
+  for (const pattern of documentPatterns) result = result.replace(pattern, '[document]');
+  return result.replace(phonePattern, '[phone]');
+}
+
+export function scrubUrl(url: string): string {
+  const cut = url.search(/[?#]/);
+  return scrubText(cut < 0 ? url : url.slice(0, cut));
+}
+
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    result[key] = isSensitiveKey(key) ? filtered : scrubValue(item, depth + 1);
+  }
+  return result;
+}
+
+export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  const result: Breadcrumb = { ...breadcrumb };
+  if (result.message) result.message = scrubText(result.message);
+  if (result.data) {
+    const data = scrubValue(result.data) as Record<string, unknown>;
+    if (typeof data.url === 'string') data.url = scrubUrl(data.url);
+    result.data = data;
+  }
+  return result;
+}
+
+/** A stack frame without local variables, its source lines scrubbed like any text. */
+export function scrubFrame(frame: StackFrame): StackFrame {
+  const { vars: _vars, ...result } = frame;
+  if (result.context_line) result.context_line = scrubText(result.context_line);
+  if (result.pre_context) result.pre_context = result.pre_context.map(scrubText);
+  if (result.post_context) result.post_context = result.post_context.map(scrubText);
+  return result;
+}
+
+/**
+ * `beforeSend`: the user keeps only its id; the request keeps its method and its URL without the
+ * query string (no body, cookies, headers or query); texts lose e-mail addresses, document and
+ * phone numbers; values under personal keys are filtered.
+ */
+export function scrubEvent<Event extends ErrorEvent>(event: Event): Event {
+  const result: Event = { ...event };
+  if (result.user) result.user = result.user.id === undefined ? {} : { id: result.user.id };
+  if (result.request) {
+    const { url, method } = result.request;
+    result.request = { ...(url ? { url: scrubUrl(url) } : {}), ...(method ? { method } : {}) };
+  }
+  if (result.message) result.message = scrubText(result.message);
+  if (result.logentry) {
+    result.logentry = {
+      ...result.logentry,
+      ...(result.logentry.message ? { message: scrubText(result.logentry.message) } : {}),
+      ...(result.logentry.params ? { params: result.logentry.params.map(() => filtered) } : {}),
+    };
+  }
+  if (result.exception?.values) {
+    result.exception = {
+      values: result.exception.values.map((exception) => ({
+        ...exception,
+        ...(exception.value ? { value: scrubText(exception.value) } : {}),
+        ...(exception.stacktrace?.frames
+          ? {
+              stacktrace: {
+                ...exception.stacktrace,
+                frames: exception.stacktrace.frames.map(scrubFrame),
+              },
+            }
+          : {}),
+      })),
+    };
+  }
+  if (result.breadcrumbs) result.breadcrumbs = result.breadcrumbs.map(scrubBreadcrumb);
+  if (result.extra) result.extra = scrubValue(result.extra) as Event['extra'];
+  if (result.tags) result.tags = scrubValue(result.tags) as Event['tags'];
+  if (result.contexts) {
+    const contexts: NonNullable<Event['contexts']> = {};
+    for (const [key, context] of Object.entries(result.contexts)) {
+      contexts[key] = sdkContexts.has(key) ? context : (scrubValue(context) as typeof context);
+    }
+    result.contexts = contexts;
+  }
+  return result;
+}
+
+/**
+ * Starts Sentry when SENTRY_DSN is set (once: server.ts calls it at start, the plugin again).
+ * `overrides` are for tests (a transport that keeps the events).
+ */
+export async function initServerSentry(
+  config: Config,
+  overrides: Partial<NodeOptions> = {},
+): Promise<SentryModule | null> {
+  if (!config.sentryDsn) return null;
+  if (sentry) return sentry;
+  const module = await import('@sentry/node');
+  module.init({
+    dsn: config.sentryDsn,
+    release: config.release,
+    environment: config.env,
+    // Errors only, no tracing instrumentation. The plugin below reports the errors of requests
+    // (with their route): the SDK's own Fastify capture would report them a second time, untagged.
+    defaultIntegrations: module
+      .getDefaultIntegrationsWithoutPerformance()
+      .filter((integration) => integration.name !== 'Fastify'),
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      databaseQueryData: false,
+      stackFrameVariables: false,
+    },
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    ...overrides,
+  });
+  sentry = module;
+  return module;
+}
+
+/**
+ * Reports the errors that become a 5xx answer, with the route (its pattern, not the URL), the
+ * method and the request id. Client errors (4xx) are not reported.
+ */
+export const sentryPlugin = fp(
+  async (fastify) => {
+    const module = await initServerSentry(fastify.config);
+    if (!module) return;
+    fastify.addHook('onError', async (request, _reply, error) => {
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === 'number' && status < 500) return;
+      const route = request.routeOptions.url ?? 'unknown';
+      module.withScope((scope) => {
+        scope.setTags({ route, method: request.method, requestId: request.id });
+        scope.setTransactionName(`${request.method} ${route}`);
+        module.captureException(error);
+      });
+    });
+    fastify.addHook('onClose', async () => {
+      await module.flush(2000);
+    });
+  },
+  { name: 'sentry', dependencies: ['core'] },
+);
