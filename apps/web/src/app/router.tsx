@@ -1,8 +1,9 @@
-import { routePatterns } from '@wayfarer/domain';
+import { getRouteNameForPath, routePatterns } from '@wayfarer/domain';
 import type { Language, RouteName } from '@wayfarer/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { meQueryOptions } from '../lib/session/get-me';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppLoading, Root, RootErrorBoundary } from './root';
@@ -14,12 +15,25 @@ import type { SessionState } from './session/session-loaders';
 
 type Layout = 'default' | 'notify' | 'none';
 
+interface PrefetchContext {
+  queryClient: QueryClient;
+  userId: string;
+  params: Record<string, string>;
+}
+
 interface RouteDefinition {
   layout: Layout;
   handle: RouteHandle;
   /** The screen, loaded when the route is first visited. */
   load: () => Promise<ComponentType>;
+  /** The data the screen asks for first, fetched ahead when a link to it shows intent. */
+  prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
+
+const prefetchBookings = async ({ queryClient, userId }: PrefetchContext) => {
+  const { bookingsQueryOptions } = await import('../features/trips/api/get-bookings');
+  return queryClient.prefetchQuery(bookingsQueryOptions(userId));
+};
 
 /**
  * Every route name of the spec with its layout, title and lazily loaded screen. Typed as a record
@@ -30,6 +44,7 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'default',
     handle: { titleKey: 'dashboard.title' },
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    prefetch: prefetchBookings,
   },
   'account/profile': {
     layout: 'default',
@@ -40,11 +55,17 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'default',
     handle: { titleKey: 'pages.travels.title' },
     load: () => import('../features/trips/trips-page').then((m) => m.TripsPage),
+    prefetch: prefetchBookings,
   },
   'travels/_tour': {
     layout: 'default',
     handle: { titleKey: 'pages.booking.title' },
     load: () => import('../features/booking/booking-page').then((m) => m.BookingPage),
+    prefetch: async ({ queryClient, userId, params }) => {
+      if (!params.tour) return;
+      const { bookingQueryOptions } = await import('../features/booking/api/get-booking');
+      return queryClient.prefetchQuery(bookingQueryOptions({ userId, bookingId: params.tour }));
+    },
   },
   'travels/_tour/_traveler': {
     layout: 'default',
@@ -115,6 +136,32 @@ export interface AppRouteDeps {
   queryClient: QueryClient;
   sessionState: SessionState;
   onUnauthenticated: (returnTo?: string) => void;
+}
+
+/**
+ * Prefetch on intent (app-shell §7): the code of the route at `pathname` and, for a signed-in
+ * traveller, the data its screen asks for first. React Router's `<Link prefetch>` exists in
+ * framework mode only; in data mode the menus call this on pointer enter and focus.
+ */
+export async function prefetchRoute({
+  pathname,
+  language,
+  queryClient,
+}: {
+  pathname: string;
+  language: Language;
+  queryClient: QueryClient;
+}): Promise<void> {
+  const match = getRouteNameForPath({ pathname, language });
+  if (!match || match.name === 'logout') return;
+  const definition = routeDefinitions[match.name];
+  const userId = queryClient.getQueryData(meQueryOptions().queryKey)?.id;
+  await Promise.all([
+    definition.load(),
+    userId && definition.prefetch
+      ? definition.prefetch({ queryClient, userId, params: match.params })
+      : undefined,
+  ]);
 }
 
 function routesFor(layout: Layout, language: Language): RouteObject[] {

@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { desktopMenu, useMenuBadges } from './menu-items';
 import { MobileMenuButton } from './mobile-menu';
 import { useShellState } from './shell-state';
+import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 import { UserMenu } from './user-menu';
 
 /** Header of signed-in travellers: logo to the public website, desktop menu, user dropdown. */
@@ -15,6 +16,7 @@ export function Header() {
   const { language, variant } = useAppSettings();
   const { headerTransparent } = useShellState();
   const badges = useMenuBadges();
+  const prefetchOnIntent = usePrefetchOnIntent();
 
   return (
     <header
@@ -37,10 +39,12 @@ export function Header() {
           <ul className="flex items-center gap-1 lg:gap-2">
             {desktopMenu.map((entry) => {
               const count = entry.badge ? badges[entry.badge] : undefined;
+              const to = pathFor(entry.routeName, {}, language);
               return (
                 <li key={entry.id}>
                   <NavLink
-                    to={pathFor(entry.routeName, {}, language)}
+                    to={to}
+                    {...prefetchOnIntent(to)}
                     end={entry.routeName === 'index'}
                     className={({ isActive }) =>
                       `flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-focus ${

@@ -9,6 +9,7 @@ import { useAppSettings } from '../../lib/app-context';
 import { mobileMenu, useMenuBadges } from './menu-items';
 import { useShellState } from './shell-state';
 import { useContactsLink } from './use-contacts-link';
+import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 
 const itemClass =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -39,6 +40,7 @@ export function MobileMenu() {
   const { mobileMenuOpen, setMobileMenuOpen } = useShellState();
   const badges = useMenuBadges();
   const contacts = useContactsLink();
+  const prefetchOnIntent = usePrefetchOnIntent();
   const close = () => setMobileMenuOpen(false);
 
   useEffect(() => {
@@ -76,10 +78,12 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {mobileMenu.map((entry) => {
                 const count = entry.badge ? badges[entry.badge] : undefined;
+                const to = pathFor(entry.routeName, {}, language);
                 return (
                   <li key={entry.id}>
                     <NavLink
-                      to={pathFor(entry.routeName, {}, language)}
+                      to={to}
+                      {...prefetchOnIntent(to)}
                       end={entry.routeName === 'index'}
                       onClick={close}
                       className={itemClass}
