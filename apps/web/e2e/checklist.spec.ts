@@ -68,9 +68,21 @@ function openItemsOf(booking: BookingFacts): ChecklistItemType[] {
   });
 }
 
+/** The translation keys of each item. */
+const itemKeys: Record<ChecklistItemType, keyof typeof t.items> = {
+  COORDINATOR: 'coordinator',
+  FLIGHT_INFO: 'flightInfo',
+  ITINERARY_DETAILS: 'itineraryDetails',
+  FAQ: 'faq',
+  EXTRAS: 'extras',
+  SOCIAL_GROUP: 'socialGroup',
+  PAYMENT: 'payment',
+  TRAVELER_DATA: 'travelerData',
+};
+
 const checklistOf = (page: Page) => page.getByRole('region', { name: t.title });
 const itemButton = (page: Page, type: ChecklistItemType) =>
-  checklistOf(page).getByRole('button', { name: new RegExp(`^${t.items[type].title}`) });
+  checklistOf(page).getByRole('button', { name: new RegExp(`^${t.items[itemKeys[type]].title}`) });
 
 /** Every item's expanded state as the page shows it (items not on the checklist aside). */
 async function expectExpanded(page: Page, open: readonly ChecklistItemType[]) {
@@ -122,9 +134,9 @@ test.describe('pre-departure checklist', () => {
         (res) => res.url().endsWith('/pre-departure-checklist') && res.request().method() === 'PUT',
       );
       // The box is drawn over a visually hidden input: the traveller clicks its label.
-      await checklistOf(page).getByText(t.items.ITINERARY_DETAILS.markDone).click();
+      await checklistOf(page).getByText(t.items.itineraryDetails.markDone).click();
       await expect(
-        checklistOf(page).getByRole('checkbox', { name: t.items.ITINERARY_DETAILS.markDone }),
+        checklistOf(page).getByRole('checkbox', { name: t.items.itineraryDetails.markDone }),
       ).toBeChecked();
       await expect(itemButton(page, 'ITINERARY_DETAILS')).toContainText(t.status.done);
       // Itinerary, coordinator and FAQ done, extras not: the extras open.
@@ -147,7 +159,7 @@ test.describe('pre-departure checklist', () => {
     await expectExpanded(page, ['FAQ']);
     await expect(itemButton(page, 'FAQ')).toBeInViewport();
     await expect(
-      checklistOf(page).getByRole('link', { name: new RegExp(t.items.FAQ.action) }),
+      checklistOf(page).getByRole('link', { name: new RegExp(t.items.faq.action) }),
     ).toBeVisible();
   });
 
@@ -157,7 +169,7 @@ test.describe('pre-departure checklist', () => {
     await expectExpanded(page, []);
     await itemButton(page, 'EXTRAS').click();
     await expect(
-      checklistOf(page).getByRole('checkbox', { name: t.items.EXTRAS.markDone }),
+      checklistOf(page).getByRole('checkbox', { name: t.items.extras.markDone }),
     ).toBeDisabled();
     await checkA11y(page);
   });

@@ -72,10 +72,10 @@ export function ChecklistItemBody({
   switch (type) {
     case 'COORDINATOR': {
       const { coordinator } = booking;
-      if (!coordinator) return <Text>{t('checklist.items.COORDINATOR.missing')}</Text>;
+      if (!coordinator) return <Text>{t('checklist.items.coordinator.missing')}</Text>;
       return (
         <>
-          <Text>{t('checklist.items.COORDINATOR.text', { name: coordinator.name })}</Text>
+          <Text>{t('checklist.items.coordinator.text', { name: coordinator.name })}</Text>
           <ExternalAction
             href={publicWebsiteUrl({
               variant,
@@ -83,7 +83,7 @@ export function ChecklistItemBody({
               params: { nickname: coordinator.nickname },
             })}
           >
-            {t('checklist.items.COORDINATOR.action', { name: coordinator.name })}
+            {t('checklist.items.coordinator.action', { name: coordinator.name })}
           </ExternalAction>
         </>
       );
@@ -104,36 +104,36 @@ export function ChecklistItemBody({
           {step === 'departed' ? null : (
             <>
               <FlightDetailsEntry booking={booking} appearance="link" />
-              <PageAction to="#flights">{t('checklist.items.FLIGHT_INFO.action')}</PageAction>
+              <PageAction to="#flights">{t('checklist.items.flightInfo.action')}</PageAction>
             </>
           )}
-          <AutomaticNote>{t('checklist.items.FLIGHT_INFO.automatic')}</AutomaticNote>
+          <AutomaticNote>{t('checklist.items.flightInfo.automatic')}</AutomaticNote>
         </>
       );
     }
     case 'ITINERARY_DETAILS':
       return (
         <>
-          <Text>{t('checklist.items.ITINERARY_DETAILS.text')}</Text>
+          <Text>{t('checklist.items.itineraryDetails.text')}</Text>
           <ExternalAction href={travelPage('itinerary')}>
-            {t('checklist.items.ITINERARY_DETAILS.action')}
+            {t('checklist.items.itineraryDetails.action')}
           </ExternalAction>
         </>
       );
     case 'FAQ':
       return (
         <>
-          <Text>{t('checklist.items.FAQ.text')}</Text>
+          <Text>{t('checklist.items.faq.text')}</Text>
           <ExternalAction href={travelPage('faq')}>
-            {t('checklist.items.FAQ.action')}
+            {t('checklist.items.faq.action')}
           </ExternalAction>
         </>
       );
     case 'EXTRAS':
       return (
         <>
-          <Text>{t('checklist.items.EXTRAS.text')}</Text>
-          <ExternalAction href={travelPage()}>{t('checklist.items.EXTRAS.action')}</ExternalAction>
+          <Text>{t('checklist.items.extras.text')}</Text>
+          <ExternalAction href={travelPage()}>{t('checklist.items.extras.action')}</ExternalAction>
         </>
       );
     case 'SOCIAL_GROUP': {
@@ -142,10 +142,10 @@ export function ChecklistItemBody({
       );
       return (
         <>
-          <Text>{t('checklist.items.SOCIAL_GROUP.text')}</Text>
+          <Text>{t('checklist.items.socialGroup.text')}</Text>
           {group ? (
             <ExternalAction href={group.value}>
-              {t('checklist.items.SOCIAL_GROUP.action')}
+              {t('checklist.items.socialGroup.action')}
             </ExternalAction>
           ) : null}
         </>
@@ -154,9 +154,9 @@ export function ChecklistItemBody({
     case 'PAYMENT':
       return (
         <>
-          <Text>{t('checklist.items.PAYMENT.text')}</Text>
-          <PageAction to="#payments">{t('checklist.items.PAYMENT.action')}</PageAction>
-          <AutomaticNote>{t('checklist.items.PAYMENT.automatic')}</AutomaticNote>
+          <Text>{t('checklist.items.payment.text')}</Text>
+          <PageAction to="#payments">{t('checklist.items.payment.action')}</PageAction>
+          <AutomaticNote>{t('checklist.items.payment.automatic')}</AutomaticNote>
         </>
       );
     case 'TRAVELER_DATA': {
@@ -164,7 +164,7 @@ export function ChecklistItemBody({
       const leader = booking.travellers.find((traveller) => traveller.isLeader);
       return (
         <>
-          <Text>{t('checklist.items.TRAVELER_DATA.text')}</Text>
+          <Text>{t('checklist.items.travelerData.text')}</Text>
           {leader ? (
             <PageAction
               to={pathFor(
@@ -173,10 +173,10 @@ export function ChecklistItemBody({
                 language,
               )}
             >
-              {t('checklist.items.TRAVELER_DATA.action')}
+              {t('checklist.items.travelerData.action')}
             </PageAction>
           ) : null}
-          <AutomaticNote>{t('checklist.items.TRAVELER_DATA.automatic')}</AutomaticNote>
+          <AutomaticNote>{t('checklist.items.travelerData.automatic')}</AutomaticNote>
         </>
       );
     }

@@ -14,20 +14,20 @@ export const checklistDisplayOrder: readonly ChecklistItemType[] = [
 ];
 
 export const itemTitleKeys: Record<ChecklistItemType, TranslationKey> = {
-  COORDINATOR: 'checklist.items.COORDINATOR.title',
-  FLIGHT_INFO: 'checklist.items.FLIGHT_INFO.title',
-  ITINERARY_DETAILS: 'checklist.items.ITINERARY_DETAILS.title',
-  FAQ: 'checklist.items.FAQ.title',
-  EXTRAS: 'checklist.items.EXTRAS.title',
-  SOCIAL_GROUP: 'checklist.items.SOCIAL_GROUP.title',
-  PAYMENT: 'checklist.items.PAYMENT.title',
-  TRAVELER_DATA: 'checklist.items.TRAVELER_DATA.title',
+  COORDINATOR: 'checklist.items.coordinator.title',
+  FLIGHT_INFO: 'checklist.items.flightInfo.title',
+  ITINERARY_DETAILS: 'checklist.items.itineraryDetails.title',
+  FAQ: 'checklist.items.faq.title',
+  EXTRAS: 'checklist.items.extras.title',
+  SOCIAL_GROUP: 'checklist.items.socialGroup.title',
+  PAYMENT: 'checklist.items.payment.title',
+  TRAVELER_DATA: 'checklist.items.travelerData.title',
 };
 
 export const flightStepKeys: Record<FlightStep, TranslationKey> = {
-  waitConfirmation: 'checklist.items.FLIGHT_INFO.steps.waitConfirmation',
-  buyFlight: 'checklist.items.FLIGHT_INFO.steps.buyFlight',
-  noFlightNeeded: 'checklist.items.FLIGHT_INFO.steps.noFlightNeeded',
-  flightShared: 'checklist.items.FLIGHT_INFO.steps.flightShared',
-  departed: 'checklist.items.FLIGHT_INFO.steps.departed',
+  waitConfirmation: 'checklist.items.flightInfo.steps.waitConfirmation',
+  buyFlight: 'checklist.items.flightInfo.steps.buyFlight',
+  noFlightNeeded: 'checklist.items.flightInfo.steps.noFlightNeeded',
+  flightShared: 'checklist.items.flightInfo.steps.flightShared',
+  departed: 'checklist.items.flightInfo.steps.departed',
 };

@@ -38,11 +38,11 @@ import { checklistDisplayOrder, itemTitleKeys } from './checklist-labels';
 const anchorOf = (type: ChecklistItemType) => checklistHashFor(type).slice(1);
 
 const markDoneKeys: Record<ManualChecklistItemType, TranslationKey> = {
-  ITINERARY_DETAILS: 'checklist.items.ITINERARY_DETAILS.markDone',
-  COORDINATOR: 'checklist.items.COORDINATOR.markDone',
-  FAQ: 'checklist.items.FAQ.markDone',
-  EXTRAS: 'checklist.items.EXTRAS.markDone',
-  SOCIAL_GROUP: 'checklist.items.SOCIAL_GROUP.markDone',
+  ITINERARY_DETAILS: 'checklist.items.itineraryDetails.markDone',
+  COORDINATOR: 'checklist.items.coordinator.markDone',
+  FAQ: 'checklist.items.faq.markDone',
+  EXTRAS: 'checklist.items.extras.markDone',
+  SOCIAL_GROUP: 'checklist.items.socialGroup.markDone',
 };
 
 /** Items the traveller ticks by hand; the others follow the booking's data. */
