@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import en from '../src/i18n/locales/en.json' with { type: 'json' };
+import { expect, originOf, test } from './support/fixtures';
+
+/*
+ * Flight details on WF-26-01077 (Peru, not confirmed yet): no other spec asserts its flights or
+ * its checklist. The tests run one after the other and each starts from no flights shared.
+ * Seeded schedules (apps/server/src/db/seed/flights.ts): IB6651 Madrid–Lima the day before the
+ * tour starts; QR124 Milan–Doha–Tokyo (two segments) the day before WF-26-01041 starts.
+ */
+
+const origin = originOf('international');
+const bookingId = 'WF-26-01077';
+const t = en.flights;
+
+test.describe.configure({ mode: 'serial' });
+
+interface BookingFacts {
+  tour: { startingDate: string };
+  travellers: { id: string; isLeader: boolean }[];
+}
+
+async function userId(page: Page): Promise<string> {
+  const res = await page.request.get(`${origin}/api/users/me`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+async function bookingOf(page: Page, id: string): Promise<BookingFacts> {
+  const res = await page.request.get(`${origin}/api/users/${await userId(page)}/bookings/${id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: BookingFacts }).data;
+}
+
+/** Posts the leader's flights through the API, as the SPA does (CSRF header, our Origin). */
+async function postFlights(page: Page, body: { flights: unknown[]; noFlightNeeded?: boolean }) {
+  const booking = await bookingOf(page, bookingId);
+  const travelerId = booking.travellers.find((traveller) => traveller.isLeader)!.id;
+  const res = await page.request.post(
+    `${origin}/api/users/${await userId(page)}/bookings/${bookingId}/flights`,
+    { data: { travelerId, ...body }, headers: { 'x-wayfarer-csrf': '1', origin } },
+  );
+  expect(res.status()).toBe(200);
+}
+
+/** DD/MM/YYYY of the day before an ISO day. */
+function dayBefore(isoDay: string): string {
+  const date = new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000);
+  const [y, m, d] = date.toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const flightsSection = (page: Page) => page.getByRole('region', { name: en.booking.flights.title });
+
+async function openModal(page: Page) {
+  await flightsSection(page)
+    .getByRole('button', { name: /your flight details/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: t.modal.title })).toBeVisible();
+  // Its title follows the view (the direction being edited): found without its name from here on.
+  return page.getByRole('dialog');
+}
+
+async function search(page: Page, number: string, date: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: t.search.flightNumber }).fill(number);
+  await dialog.getByRole('textbox', { name: t.search.departureDate }).fill(date);
+  await dialog.getByRole('button', { name: t.search.submit }).click();
+}
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn({ page, path: '/' });
+  await postFlights(page, { flights: [], noFlightNeeded: false });
+  await page.goto(`${origin}/travels/${bookingId}`);
+  await expect(flightsSection(page)).toContainText(en.booking.flights.empty);
+});
+
+test('search finds a seeded flight and saves it; the flights section shows it', async ({
+  page,
+}) => {
+  const { tour } = await bookingOf(page, bookingId);
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+
+  // The form's rules first: both fields required, then the date format.
+  await dialog.getByRole('button', { name: t.search.submit }).click();
+  await expect(dialog.getByText(t.validation.flightNumberRequired)).toBeVisible();
+  await expect(dialog.getByText(t.validation.departureDateRequired)).toBeVisible();
+  await search(page, 'IB 6651', tour.startingDate);
+  await expect(dialog.getByText(t.validation.dateFormat)).toBeVisible();
+
+  await search(page, 'IB 6651', dayBefore(tour.startingDate));
+  const found = dialog.getByRole('region', { name: t.result.foundTitle });
+  await expect(found).toContainText('(MAD)');
+  await expect(found).toContainText('(LIM)');
+  await expect(found).toContainText('Iberia');
+  await expect(page.getByText(t.toasts.searchSuccess)).toBeVisible();
+  await dialog.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
+
+  await expect(flightsSection(page)).toContainText('IB6651');
+  await expect(flightsSection(page)).toContainText('Lima (LIM)');
+  await expect(dialog.getByRole('button', { name: t.summary.changeOutbound })).toBeVisible();
+  await dialog.getByRole('button', { name: t.modal.done }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a number with several segments: the traveller chooses the airports', async ({ page }) => {
+  const japan = await bookingOf(page, 'WF-26-01041');
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+  await search(page, 'QR124', dayBefore(japan.tour.startingDate));
+  const multiple = dialog.getByRole('region', { name: t.result.multipleTitle });
+  await expect(multiple).toContainText(t.result.multiple);
+  const arrival = multiple.getByRole('radiogroup', { name: t.result.chooseArrival });
+  // The radio input is visually hidden: the traveller clicks its label.
+  await arrival.locator('label').filter({ hasText: '(DOH)' }).click();
+  await expect(arrival.getByRole('radio', { name: /\(DOH\)/ })).toBeChecked();
+  await dialog.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
+  await expect(flightsSection(page)).toContainText('QR124');
+  await expect(flightsSection(page)).toContainText('(DOH)');
+  await expect(flightsSection(page)).not.toContainText('(HND)');
+});
+
+test('a flight not found is entered by hand, airports from the search', async ({ page }) => {
+  const { tour } = await bookingOf(page, bookingId);
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+  await search(page, 'ZZ 987', dayBefore(tour.startingDate));
+  await expect(dialog.getByText(t.result.none)).toBeVisible();
+
+  const manual = dialog.getByRole('region', { name: t.manual.title });
+  await manual.getByRole('combobox', { name: t.manual.departureAirport }).fill('Madrid');
+  await page
+    .getByRole('option', { name: /\(MAD\)/ })
+    .first()
+    .click();
+  await manual.getByRole('combobox', { name: t.manual.arrivalAirport }).fill('LIM');
+  await page
+    .getByRole('option', { name: /\(LIM\)/ })
+    .first()
+    .click();
+  await manual.getByRole('textbox', { name: t.manual.departureTime }).fill('23:55');
+  const [d, m, y] = dayBefore(tour.startingDate).split('/');
+  const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));
+  const arrivalDay = next.toISOString().slice(0, 10).split('-').reverse().join('/');
+  await manual.getByRole('textbox', { name: t.manual.arrivalDate }).fill(arrivalDay);
+  await manual.getByRole('textbox', { name: t.manual.arrivalTime }).fill('05:20');
+  await dialog.getByRole('button', { name: t.edit.save }).click();
+  await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
+  await expect(flightsSection(page)).toContainText('ZZ987');
+  await expect(flightsSection(page)).toContainText('(MAD)');
+});
+
+test('removes the shared flights', async ({ page }) => {
+  const { tour } = await bookingOf(page, bookingId);
+  await postFlights(page, {
+    flights: [
+      {
+        departureAirport: { iataCode: 'MAD' },
+        arrivalAirport: { iataCode: 'LIM' },
+        departureDateTime: `${tour.startingDate}T00:30`,
+        arrivalDateTime: `${tour.startingDate}T05:40`,
+        flightNumber: 'IB6651',
+        direction: 'OUTBOUND',
+        tripType: 'ONE_WAY',
+      },
+    ],
+  });
+  await page.reload();
+  await expect(flightsSection(page)).toContainText('IB6651');
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.remove }).click();
+  await expect(page.getByText(t.toasts.removeSuccess)).toBeVisible();
+  await expect(flightsSection(page)).toContainText(en.booking.flights.empty);
+});
+
+test('"no flight needed", and back', async ({ page }) => {
+  let dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.declareNoFlight }).click();
+  await expect(page.getByText(t.toasts.noFlightSuccess)).toBeVisible();
+  await expect(flightsSection(page)).toContainText(en.booking.flights.noFlightNeeded);
+  await expect(dialog.getByText(t.summary.noFlightNeeded)).toBeVisible();
+  await dialog.getByRole('button', { name: t.modal.close }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(flightsSection(page)).toContainText(en.booking.flights.noFlightNeeded);
+  dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.needFlight }).click();
+  await expect(page.getByText(t.toasts.needFlightSuccess)).toBeVisible();
+  await expect(flightsSection(page)).toContainText(en.booking.flights.empty);
+  await expect(dialog.getByRole('button', { name: t.summary.addOutbound })).toBeVisible();
+});
+
+test('the open modal passes axe, traps focus, closes with Escape and gives focus back', async ({
+  page,
+  checkA11y,
+}) => {
+  const trigger = flightsSection(page).getByRole('button', { name: /your flight details/ });
+  const dialog = await openModal(page);
+  await checkA11y(page);
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+  await search(page, 'ZZ 987', '01/01/2030');
+  await expect(dialog.getByText(t.result.none)).toBeVisible();
+  await checkA11y(page);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await dialog.getByRole('heading', { name: t.summary.outbound }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
