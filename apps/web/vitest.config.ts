@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom pages with user-event are slow on a busy 2-core machine; a hang still fails.
+    testTimeout: 30_000,
   },
 });
