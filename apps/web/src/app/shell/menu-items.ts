@@ -11,6 +11,8 @@ import {
   UserIcon,
 } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
+import { useNotifyMeCount } from '../../features/notify-me/api/get-alerts';
+import { usePartnershipBadgeCount } from '../../features/partnerships/api/get-partnerships';
 import { useCommunicationsCount } from '../../features/consents/communications-count';
 import { useRegistryBadgeCount } from '../../features/registry/registry-badge';
 
@@ -76,7 +78,8 @@ export const menuEntries = {
   },
 } satisfies Record<string, MenuEntry>;
 
-const { index, travels, profile, registry, referFriend, partnership, communications } = menuEntries;
+const { index, travels, profile, registry, referFriend, partnership, communications, notifyMe } =
+  menuEntries;
 
 /**
  * Menu groupings (account-area §2). The spec gives the registry entry a badge (empty personal-data
@@ -84,13 +87,14 @@ const { index, travels, profile, registry, referFriend, partnership, communicati
  * communications, so that the badge is seen and the page is reachable.
  */
 export const desktopMenu: MenuEntry[] = [index, profile, referFriend, partnership];
-export const desktopDropdown: MenuEntry[] = [registry, communications];
+export const desktopDropdown: MenuEntry[] = [registry, notifyMe, communications];
 export const mobileMenu: MenuEntry[] = [
   index,
   profile,
   registry,
   referFriend,
   partnership,
+  notifyMe,
   communications,
 ];
 export const footerMenu: MenuEntry[] = [
@@ -110,5 +114,9 @@ export const footerMenu: MenuEntry[] = [
 export function useMenuBadges(): Partial<Record<BadgeName, number>> {
   const registry = useRegistryBadgeCount();
   const communications = useCommunicationsCount();
-  return { registry, communications };
+  // notify-me: the traveller's alerts (its entry is in no grouping of the spec: it sits in the
+  // user dropdown and the mobile menu); partnership: the offers of the moment in the list.
+  const notifyMe = useNotifyMeCount();
+  const partnership = usePartnershipBadgeCount();
+  return { registry, communications, notifyMe, partnership };
 }

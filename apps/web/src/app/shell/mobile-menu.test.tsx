@@ -27,6 +27,7 @@ describe('mobile menu', () => {
       'Personal data',
       'Refer a friend',
       'Partner offers',
+      'Trip alerts',
       'Communications22 new',
       'Contacts(opens in a new tab)',
       'Log out',

@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { ChatIcon, CloseIcon, ExternalIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons';
+import {
+  ChatIcon,
+  CloseIcon,
+  ExternalIcon,
+  HeartIcon,
+  LogoutIcon,
+  MenuIcon,
+} from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { mobileMenu, useMenuBadges } from './menu-items';
 import { useShellState } from './shell-state';
 import { useContactsLink } from './use-contacts-link';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
+import { useWishlistLink } from '../../features/wishlist/use-wishlist-link';
 
 const itemClass =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -41,6 +49,7 @@ export function MobileMenu() {
   const badges = useMenuBadges();
   const contacts = useContactsLink();
   const prefetchOnIntent = usePrefetchOnIntent();
+  const wishlist = useWishlistLink();
   const close = () => setMobileMenuOpen(false);
 
   useEffect(() => {
@@ -95,6 +104,22 @@ export function MobileMenu() {
                   </li>
                 );
               })}
+              {wishlist ? (
+                <li>
+                  <a
+                    href={wishlist.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={close}
+                    className={itemClass}
+                  >
+                    <HeartIcon className="size-6 text-brand-600" />
+                    <span>{t('menu.wishlist')}</span>
+                    <ExternalIcon className="ml-auto size-5 text-ink-500" />
+                    <span className="sr-only">{t('common.opensInNewTab')}</span>
+                  </a>
+                </li>
+              ) : null}
               {contacts ? (
                 <li>
                   <a

@@ -15,17 +15,21 @@ describe('user dropdown', () => {
     // The demo traveller has given 2 of the 4 consents: the communications badge says 2.
     expect(items.map((item) => item.textContent)).toEqual([
       'Personal data',
+      'Trip alerts',
       'Communications22 new',
       'Contacts(opens in a new tab)',
       'Log out',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Trip alerts' }).getAttribute('href')).toBe(
+      '/notify-me',
+    );
     expect(items[0]?.getAttribute('href')).toBe('/account/registry');
-    expect(items[1]?.getAttribute('href')).toBe('/account/consents');
-    expect(items[2]?.getAttribute('href')).toBe(
+    expect(items[2]?.getAttribute('href')).toBe('/account/consents');
+    expect(items[3]?.getAttribute('href')).toBe(
       'https://www.wayfarer.travel/uk/?routingKey=contacts',
     );
-    expect(items[2]?.getAttribute('target')).toBe('_blank');
-    expect(items[3]?.getAttribute('href')).toBe('/logout');
+    expect(items[3]?.getAttribute('target')).toBe('_blank');
+    expect(items[4]?.getAttribute('href')).toBe('/logout');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

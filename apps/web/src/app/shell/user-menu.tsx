@@ -7,6 +7,7 @@ import {
   ChatIcon,
   ChevronDownIcon,
   ExternalIcon,
+  HeartIcon,
   LogoutIcon,
   UserIcon,
 } from '../../components/ui/icons';
@@ -14,6 +15,7 @@ import { useAppSettings } from '../../lib/app-context';
 import { useSession } from '../../lib/session/session-context';
 import { desktopDropdown, useMenuBadges } from './menu-items';
 import { useContactsLink } from './use-contacts-link';
+import { useWishlistLink } from '../../features/wishlist/use-wishlist-link';
 
 const closeDelayMs = 200;
 /** A press right after a hover opened the menu must not close it again. */
@@ -32,6 +34,7 @@ export function UserMenu() {
   const session = useSession();
   const badges = useMenuBadges();
   const contacts = useContactsLink();
+  const wishlist = useWishlistLink();
   const [isOpen, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
@@ -137,6 +140,21 @@ export function UserMenu() {
               />
             </MenuItem>
           ))}
+          {wishlist ? (
+            <MenuItem
+              id="wishlist"
+              href={wishlist.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              textValue={t('menu.wishlist')}
+              className={itemClass}
+            >
+              <HeartIcon className="size-5 text-brand-600" />
+              <span>{t('menu.wishlist')}</span>
+              <ExternalIcon className="ml-auto size-4 text-ink-500" />
+              <span className="sr-only">{t('common.opensInNewTab')}</span>
+            </MenuItem>
+          ) : null}
           {contacts ? (
             <MenuItem
               id="contacts"

@@ -4,6 +4,14 @@ import { renderApp } from '../../test/render-app';
 import { NotifyMePage } from './notify-me-page';
 import { alerts } from './notify-me.fixtures';
 
+/** The requests the app made: URL and init (the stub's own signature names only the URL). */
+function requestsOf(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls.map((call) => ({
+    url: String(call[0]),
+    init: call[1] as RequestInit | undefined,
+  }));
+}
+
 const listPath = '/api/notify-me';
 
 describe('trip alerts', () => {
@@ -66,9 +74,9 @@ describe('trip alerts', () => {
         within(screen.getByRole('list', { name: 'Your trip alerts' })).getAllByRole('listitem'),
       ).toHaveLength(1),
     );
-    const deletes = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'DELETE')
-      .map(([url]) => String(url));
+    const deletes = requestsOf(fetchMock)
+      .filter(({ init }) => init?.method === 'DELETE')
+      .map(({ url }) => url);
     expect(deletes).toEqual([
       `/api/tours/${norway!.tour!.id}/notify-me`,
       `/api/travels/${namibia!.travel.id}/notify-me`,

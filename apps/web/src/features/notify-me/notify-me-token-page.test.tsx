@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { alerts } from './notify-me.fixtures';
 
+/** The requests the app made: URL and init (the stub's own signature names only the URL). */
+function requestsOf(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls.map((call) => ({
+    url: String(call[0]),
+    init: call[1] as RequestInit | undefined,
+  }));
+}
+
 const token = 'AQt9Om5aVUwcnQpfSiwemgFrKpbk.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const tokenPath = `/api/notify-me/token/${token}`;
 const expiresAt = '2026-12-01T10:00:00.000Z';
@@ -36,8 +44,8 @@ describe('the notify-me link page', () => {
         within(screen.getByRole('list', { name: 'Your trip alerts' })).getAllByRole('listitem'),
       ).toHaveLength(2),
     );
-    const removal = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(removal?.[0])).toBe(`${tokenPath}/tours/${norway!.tour!.id}`);
+    const removal = requestsOf(fetchMock).find(({ init }) => init?.method === 'DELETE');
+    expect(removal?.url).toBe(`${tokenPath}/tours/${norway!.tour!.id}`);
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,14 @@ import { renderApp, type RenderAppOptions } from '../../test/render-app';
 import { demoUser } from '../../test/fixtures';
 import { ReferralPage } from './referral-page';
 
+/** The requests the app made: URL and init (the stub's own signature names only the URL). */
+function requestsOf(fetchMock: { mock: { calls: unknown[][] } }) {
+  return fetchMock.mock.calls.map((call) => ({
+    url: String(call[0]),
+    init: call[1] as RequestInit | undefined,
+  }));
+}
+
 const referralPath = `/api/users/${demoUser.id}/referral`;
 const discountsPath = `/api/users/${demoUser.id}/referral/discounts`;
 
@@ -178,10 +186,10 @@ describe('refer a friend', () => {
         .disabled,
     ).toBe(true);
 
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = JSON.parse(String(post?.[1]?.body)) as { idempotencyKey: string };
+    const post = requestsOf(fetchMock).find(({ init }) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.init?.body)) as { idempotencyKey: string };
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,}$/);
-    expect((post?.[1]?.headers as Record<string, string>)['x-wayfarer-csrf']).toBe('1');
+    expect((post?.init?.headers as Record<string, string>)['x-wayfarer-csrf']).toBe('1');
   });
 
   it('says so when generating fails', async () => {
