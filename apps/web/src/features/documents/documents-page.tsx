@@ -1,7 +1,55 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Button } from 'react-aria-components';
+import { PageHeading } from '../../components/ui/page-heading';
+import { contract } from '../../lib/contract';
+import { useSessionUser } from '../../lib/session/session-context';
+import { useDocuments } from './api/get-documents';
+import { DocumentList, type DocumentRow } from './document-list';
+import { noticeClasses, secondaryButton } from './styles';
 
+function DocumentsContent({
+  userId,
+  defaultCountry,
+}: {
+  userId: string;
+  defaultCountry: string | null;
+}) {
+  const { t } = useTranslation();
+  const documents = useDocuments({ userId });
+  if (documents.isPending) {
+    return (
+      <p role="status" className="py-12 text-center text-ink-600">
+        {t('documents.loading')}
+      </p>
+    );
+  }
+  if (documents.isError) {
+    return (
+      <div role="alert" className={`rounded-xl border p-6 ${noticeClasses.danger}`}>
+        <p>{t('documents.loadFailed')}</p>
+        <Button onPress={() => void documents.refetch()} className={`${secondaryButton} mt-4`}>
+          {t('documents.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const rows: DocumentRow[] = contract().documentTypes.map((type) => {
+    const document = documents.data.find((candidate) => candidate.type === type) ?? null;
+    return { type, status: document?.status ?? 'MISSING', document };
+  });
+  return <DocumentList userId={userId} rows={rows} defaultCountry={defaultCountry} />;
+}
+
+/** The traveller's identity documents (account-area §2 account/documents), with the upload wizard. */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.documents.title')} note={t('common.comingSoon')} />;
+  const user = useSessionUser();
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading intro={t('documents.intro')}>
+        <span id="page-title">{t('pages.documents.title')}</span>
+      </PageHeading>
+      {user ? <DocumentsContent userId={user.id} defaultCountry={user.citizenship} /> : null}
+    </section>
+  );
 }

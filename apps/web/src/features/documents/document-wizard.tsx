@@ -1,0 +1,189 @@
+import type { DocumentInformation } from '@wayfarer/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../components/ui/icons';
+import type { TranslationKey } from '../../i18n/i18n';
+import { isApiError } from '../../lib/api-client';
+import { useUploadDocument } from './api/upload-document';
+import { typeKeys, uploadErrorKeys } from './document-labels';
+import { ImageStep, type Photos } from './image-step';
+import { InformationStep } from './information-step';
+import { VerificationStep, type UploadState } from './verification-step';
+
+type Step = 'information' | 'image' | 'verification';
+const steps: Step[] = ['information', 'image', 'verification'];
+const stepKeys: Record<Step, TranslationKey> = {
+  information: 'documents.wizard.steps.information',
+  image: 'documents.wizard.steps.image',
+  verification: 'documents.wizard.steps.verification',
+};
+
+/**
+ * The upload wizard (account-area §2, §4): Information, Image, Verification, in an accessible
+ * dialog. Mount it afresh for every opening (a new `key`).
+ */
+export default function DocumentWizard({
+  userId,
+  initial,
+  isOpen,
+  onOpenChange,
+}: {
+  userId: string;
+  /** The Information step's starting values (the type of the card it was opened from). */
+  initial: DocumentInformation;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState<Step>('information');
+  const [information, setInformation] = useState<DocumentInformation>(initial);
+  const [photos, setPhotos] = useState<Photos>({});
+  const [upload, setUpload] = useState<UploadState>({ status: 'uploading', percent: 0 });
+  const uploadDocument = useUploadDocument({ userId });
+  const busy = step === 'verification' && upload.status === 'uploading';
+
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeadingRef.current?.focus();
+  }, [step]);
+
+  const close = () => onOpenChange(false);
+
+  function send(image: Blob) {
+    setStep('verification');
+    setUpload({ status: 'uploading', percent: 0 });
+    uploadDocument.mutate(
+      {
+        information,
+        image,
+        onProgress: ({ loaded, total }) =>
+          setUpload({
+            status: 'uploading',
+            percent: Math.min(100, Math.round((loaded / total) * 100)),
+          }),
+      },
+      {
+        onSuccess: (document) => setUpload({ status: 'uploaded', documentId: document.id }),
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : '';
+          setUpload({
+            status: 'failed',
+            messageKey: uploadErrorKeys[code] ?? 'documents.uploadErrors.generic',
+            information: code === 'VALIDATION_FAILED',
+          });
+        },
+      },
+    );
+  }
+
+  let body;
+  if (step === 'information') {
+    body = (
+      <InformationStep
+        initial={information}
+        onCancel={close}
+        onSubmit={(values) => {
+          // Another type needs other sides.
+          if (values.type !== information.type) setPhotos({});
+          setInformation(values);
+          setStep('image');
+        }}
+      />
+    );
+  } else if (step === 'image') {
+    body = (
+      <ImageStep
+        type={information.type}
+        photos={photos}
+        onPhotosChange={setPhotos}
+        onBack={() => setStep('information')}
+        onSubmit={send}
+      />
+    );
+  } else {
+    body = (
+      <VerificationStep
+        userId={userId}
+        upload={upload}
+        onRetakePhoto={() => {
+          setPhotos({});
+          setStep('image');
+        }}
+        onEditInformation={() => setStep('information')}
+        onClose={close}
+      />
+    );
+  }
+
+  const current = steps.indexOf(step);
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+      className="fixed inset-0 z-40 flex items-end justify-center bg-ink-900/50 sm:items-center sm:p-4"
+    >
+      <Modal className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-2xl sm:rounded-2xl">
+        <Dialog aria-labelledby={titleId} className="p-5 outline-none md:p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                {t(typeKeys[information.type])}
+              </p>
+              <Heading
+                slot="title"
+                id={titleId}
+                className="mt-1 text-xl font-semibold text-ink-900"
+              >
+                {t('documents.wizard.title')}
+              </Heading>
+            </div>
+            <Button
+              onPress={close}
+              isDisabled={busy}
+              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">{t('documents.wizard.close')}</span>
+            </Button>
+          </div>
+          <ol aria-label={t('documents.wizard.stepsLabel')} className="mb-5 flex gap-2">
+            {steps.map((name, index) => (
+              <li
+                key={name}
+                aria-current={index === current ? 'step' : undefined}
+                className={`flex flex-1 flex-col gap-1 border-t-4 pt-2 text-sm ${
+                  index <= current ? 'border-brand-700 text-ink-900' : 'border-ink-200 text-ink-600'
+                } ${index === current ? 'font-semibold' : ''}`}
+              >
+                <span>
+                  {index + 1}. {t(stepKeys[name])}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <h3
+            ref={stepHeadingRef}
+            tabIndex={-1}
+            className="mb-3 text-lg font-semibold text-ink-900 outline-none"
+          >
+            {t('documents.wizard.stepOf', {
+              current: current + 1,
+              total: steps.length,
+              name: t(stepKeys[step]),
+            })}
+          </h3>
+          {body}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
