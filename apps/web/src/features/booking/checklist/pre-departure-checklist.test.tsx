@@ -297,7 +297,7 @@ describe('pre-departure checklist', () => {
         'I have joined the group',
       ],
     );
-  });
+  }, 20_000);
 
   it('marks an item done at once, opens the next item, and saves it', async () => {
     const view = await renderChecklist(bookingWith());
