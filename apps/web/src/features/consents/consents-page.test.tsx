@@ -1,10 +1,13 @@
 import type { Consents } from '@wayfarer/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../test/api-routes';
 import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { toConsentsUpdate } from './consents-update';
+
+// The app's lazy screens and its round trips are slow on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 
 const consentsPath = '/api/users/consents';
 const nothingGiven: Consents = {
@@ -29,7 +32,7 @@ describe('toConsentsUpdate', () => {
   });
 });
 
-describe('consents page', () => {
+describe('consents page', { timeout: 30_000 }, () => {
   it('shows the required consents as given and saves a change of the others', async () => {
     const { user, fetchMock } = await renderApp(null, {
       path: '/account/consents',
@@ -114,7 +117,7 @@ describe('consents page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Giulia/ })).toBeTruthy();
   });
 
-  it('says so when the consents cannot be loaded', { timeout: 10_000 }, async () => {
+  it('says so when the consents cannot be loaded', async () => {
     await renderApp(null, {
       path: '/account/consents',
       api: {
@@ -123,7 +126,7 @@ describe('consents page', () => {
     });
     // After the query client's two retries of a server error.
     expect(
-      await screen.findByText('We could not load your consents.', {}, { timeout: 6000 }),
+      await screen.findByText('We could not load your consents.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../test/api-routes';
 import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
+// The app's lazy screens and its round trips are slow on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+
 const userPath = `/api/users/${demoUser.id}`;
 
-describe('profile page', () => {
+describe('profile page', { timeout: 30_000 }, () => {
   it('saves the full name and gender only', async () => {
     const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
     const calls = routeApi(fetchMock, {

@@ -1,10 +1,13 @@
 import type { Country, User } from '@wayfarer/contract';
 import type { Address } from '@wayfarer/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../test/api-routes';
 import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+
+// The app's lazy screens and its round trips are slow on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 
 const userPath = `/api/users/${demoUser.id}`;
 const addressesPath = `${userPath}/addresses`;
@@ -51,7 +54,7 @@ function renderRegistry({
 
 const group = (name: RegExp) => screen.getByRole('group', { name });
 
-describe('registry page', () => {
+describe('registry page', { timeout: 30_000 }, () => {
   it('shows the saved data, grouped as the spec lists them', async () => {
     await renderRegistry();
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveProperty(
@@ -130,7 +133,8 @@ describe('registry page', () => {
     });
 
     // Before: the emergency contact (3 fields) and the residence are empty.
-    await user.click(await screen.findByRole('button', { name: /Giulia/ }));
+    await screen.findByRole('textbox', { name: 'First name' });
+    await user.click(screen.getByRole('button', { name: /Giulia/ }));
     expect(
       within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Personal data/ })
         .textContent,
