@@ -14,7 +14,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/e2e-${e2ePort}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: `rm -rf .data/e2e-${e2ePort} && node scripts/start.mjs`,
     cwd: '../..',
     url: `${originOf('international')}/health/ready`,
     reuseExistingServer: false,
@@ -52,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(e2ePort),
       PUBLIC_URL: originOf('international'),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: `.data/e2e-${e2ePort}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
