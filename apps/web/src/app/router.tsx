@@ -91,6 +91,10 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'default',
     handle: { titleKey: 'pages.credits.title' },
     load: () => import('../features/credits/credits-page').then((m) => m.CreditsPage),
+    prefetch: async ({ queryClient, userId }) => {
+      const { creditsQueryOptions } = await import('../features/credits/api/get-credits');
+      return queryClient.prefetchQuery(creditsQueryOptions(userId));
+    },
   },
   'account/wishlist': {
     layout: 'default',
@@ -101,6 +105,10 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },
     load: () => import('../features/notify-me/notify-me-page').then((m) => m.NotifyMePage),
+    prefetch: async ({ queryClient }) => {
+      const { alertsQueryOptions } = await import('../features/notify-me/api/get-alerts');
+      return queryClient.prefetchQuery(alertsQueryOptions());
+    },
   },
   'notify-me/_token': {
     layout: 'notify',
@@ -113,11 +121,20 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     handle: { titleKey: 'pages.partnership.title' },
     load: () =>
       import('../features/partnerships/partnerships-page').then((m) => m.PartnershipsPage),
+    prefetch: async ({ queryClient }) => {
+      const { partnershipsQueryOptions } =
+        await import('../features/partnerships/api/get-partnerships');
+      return queryClient.prefetchQuery(partnershipsQueryOptions());
+    },
   },
   'refer-friend': {
     layout: 'default',
     handle: { titleKey: 'pages.referFriend.title' },
     load: () => import('../features/referral/referral-page').then((m) => m.ReferralPage),
+    prefetch: async ({ queryClient, userId }) => {
+      const { referralQueryOptions } = await import('../features/referral/api/get-referral');
+      return queryClient.prefetchQuery(referralQueryOptions(userId));
+    },
   },
   contacts: {
     layout: 'default',
