@@ -6,6 +6,9 @@ import { useFeatureFlag, useFlagUser } from './feature-flags';
 import { createFlagService } from './feature-flags-sdk';
 import type { DataLayerEvent } from './tracking/events';
 
+/** Rendering the whole app can take a while on a busy machine. */
+const slow = { timeout: 5000 };
+
 const payload: FeaturesResponse = {
   dateUpdated: '2026-05-04T10:00:00.000Z',
   features: {
@@ -90,7 +93,7 @@ describe('feature flags from the GrowthBook SDK', () => {
         <Flags />
       </service.Provider>,
     );
-    await waitFor(() => expect(screen.getByText('wishlist=true talk=IT')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('wishlist=true talk=IT')).toBeTruthy(), slow);
     expect(String(fetch.mock.calls[0]?.[0])).toBe(
       'http://localhost:3000/api/features/wayfarer-embedded',
     );
@@ -105,14 +108,14 @@ describe('feature flags from the GrowthBook SDK', () => {
         <Flags />
       </service.Provider>,
     );
-    await waitFor(() => expect(screen.getByText('wishlist=false talk=IT')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('wishlist=false talk=IT')).toBeTruthy(), slow);
     rerender(
       <service.Provider>
         <User id="user-vip" />
         <Flags />
       </service.Provider>,
     );
-    await waitFor(() => expect(screen.getByText('wishlist=false talk=')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('wishlist=false talk=')).toBeTruthy(), slow);
     expect(service.growthbook.getAttributes()).toMatchObject({
       deviceId: 'device-1',
       country: 'US',

@@ -6,6 +6,9 @@ import { renderApp } from '../../test/render-app';
 import { bannerPartnersQueryOptions } from './partnership-banner-query';
 import { bannerClosedCache } from './partnership-banner-rules';
 
+/** Rendering the whole app can take a while on a busy machine. */
+const slow = { timeout: 5000 };
+
 const partner = (id: string, title: string, isBannerVisible = true): PartnershipItem => ({
   id,
   title,
@@ -53,7 +56,7 @@ describe('partnership banner', () => {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: [{ items: [hostile] }] } },
     });
-    const region = await screen.findByRole('complementary', { name: 'Partner offer' });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     const link = within(region).getByRole('link');
     expect(link.textContent).toBe('Safelink');
     expect(link.getAttribute('href')).toBe('/partnerships');
@@ -69,12 +72,12 @@ describe('partnership banner', () => {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    const region = await screen.findByRole('complementary', { name: 'Partner offer' });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     expect(within(region).getByRole('link').textContent).toBe('Nomad insurance');
     expect(partnershipEvents()).toEqual([]);
 
     await act(() => router.navigate('/travels'));
-    await waitFor(() => expect(banner()?.textContent).toContain('Gear shop'));
+    await waitFor(() => expect(banner()?.textContent).toContain('Gear shop'), slow);
     expect(partnershipEvents()).toEqual([
       {
         event: 'partnership_view',
@@ -87,12 +90,12 @@ describe('partnership banner', () => {
     ]);
 
     await act(() => router.navigate('/partnerships'));
-    await screen.findByRole('heading', { level: 1, name: 'Partner offers' });
+    await screen.findByRole('heading', { level: 1, name: 'Partner offers' }, slow);
     expect(banner()).toBeNull();
     expect(partnershipEvents()).toHaveLength(1);
 
     await act(() => router.navigate('/account/profile'));
-    await waitFor(() => expect(banner()?.textContent).toContain('Nomad insurance'));
+    await waitFor(() => expect(banner()?.textContent).toContain('Nomad insurance'), slow);
     expect(partnershipEvents().map((event) => [event.event, event.pageType])).toEqual([
       ['partnership_view', 'travels'],
       ['partnership_view', 'account/profile'],
@@ -104,9 +107,9 @@ describe('partnership banner', () => {
       path: '/travels',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    const region = await screen.findByRole('complementary', { name: 'Partner offer' });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     await user.click(within(region).getByRole('link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/partnerships'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partnerships'), slow);
     expect(partnershipEvents()).toEqual([
       expect.objectContaining({
         event: 'partnership_open',
@@ -114,7 +117,7 @@ describe('partnership banner', () => {
         partnerId: nomad.id,
       }),
     ]);
-    await waitFor(() => expect(banner()).toBeNull());
+    await waitFor(() => expect(banner()).toBeNull(), slow);
   });
 
   it('closes for a week: close event, remembered in localStorage', async () => {
@@ -123,7 +126,7 @@ describe('partnership banner', () => {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    const region = await screen.findByRole('complementary', { name: 'Partner offer' });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     await user.click(within(region).getByRole('button', { name: 'Close the partner offer' }));
     expect(banner()).toBeNull();
     expect(partnershipEvents()).toEqual([
@@ -144,7 +147,7 @@ describe('partnership banner', () => {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Hi Giulia!' });
+    await screen.findByRole('heading', { level: 1, name: 'Hi Giulia!' }, slow);
     expect(banner()).toBeNull();
     const bannerQuery = again.queryClient.getQueryState(bannerPartnersQueryOptions().queryKey);
     expect(bannerQuery?.data).toBeUndefined();
@@ -156,9 +159,9 @@ describe('partnership banner', () => {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    await screen.findByRole('complementary', { name: 'Partner offer' });
+    await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, slow);
     expect(banner()).toBeNull();
   });
 
@@ -168,7 +171,7 @@ describe('partnership banner', () => {
       flags: { 'partnership-banner-style': 'brand' },
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
-    const region = await screen.findByRole('complementary', { name: 'Partner offer' });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
     expect(region.className).toContain('bg-brand-800');
   });
 
@@ -180,12 +183,14 @@ describe('partnership banner', () => {
         [partnershipsPath]: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Giulia!' })).toBeTruthy();
-    await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(
-        'Partnership banner: the partner list could not be loaded',
-        expect.anything(),
-      ),
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Giulia!' }, slow)).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(warn).toHaveBeenCalledWith(
+          'Partnership banner: the partner list could not be loaded',
+          expect.anything(),
+        ),
+      slow,
     );
     expect(banner()).toBeNull();
   });

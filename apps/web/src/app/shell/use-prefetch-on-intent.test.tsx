@@ -4,6 +4,9 @@ import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { canPrefetch } from './use-prefetch-on-intent';
 
+/** Rendering the whole app can take a while on a busy machine. */
+const slow = { timeout: 5000 };
+
 const bookingsPath = `/api/users/${demoUser.id}/bookings`;
 
 function setConnection(connection: { effectiveType?: string; saveData?: boolean } | undefined) {
@@ -32,10 +35,10 @@ describe('prefetch on intent (app-shell §7)', () => {
       path: '/no/such/page',
       api: { [bookingsPath]: { status: 200, body: { data: [] } } },
     });
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, slow);
     expect(asked(fetchMock, bookingsPath)).toBe(false);
     fireEvent.pointerOver(within(nav).getByRole('link', { name: 'Dashboard' }));
-    await waitFor(() => expect(asked(fetchMock, bookingsPath)).toBe(true));
+    await waitFor(() => expect(asked(fetchMock, bookingsPath)).toBe(true), slow);
   });
 
   it('also on keyboard focus', async () => {
@@ -43,9 +46,9 @@ describe('prefetch on intent (app-shell §7)', () => {
       path: '/no/such/page',
       api: { [bookingsPath]: { status: 200, body: { data: [] } } },
     });
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, slow);
     fireEvent.focusIn(within(nav).getByRole('link', { name: 'Dashboard' }));
-    await waitFor(() => expect(asked(fetchMock, bookingsPath)).toBe(true));
+    await waitFor(() => expect(asked(fetchMock, bookingsPath)).toBe(true), slow);
   });
 
   it('skips it with data saver on', async () => {
@@ -54,7 +57,7 @@ describe('prefetch on intent (app-shell §7)', () => {
       path: '/no/such/page',
       api: { [bookingsPath]: { status: 200, body: { data: [] } } },
     });
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, slow);
     fireEvent.pointerOver(within(nav).getByRole('link', { name: 'Dashboard' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(fetchMock, bookingsPath)).toBe(false);
