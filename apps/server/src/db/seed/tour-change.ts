@@ -239,7 +239,8 @@ const paymentLabels: Record<PaymentKind, string> = {
   integration: 'Integration',
 };
 
-async function seedBooking(db: Database, seed: BookingSeed, ownerId: string, now: Date) {
+/** One booking of the demo traveller with its children, in the seed's transaction. */
+async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now: Date) {
   const { day, at } = relativeDays(now);
   const child = (prefix: string, i: number) => seedId(prefix, seed.n * 100 + i);
   const quantity = seed.travellers.length;
@@ -262,112 +263,119 @@ async function seedBooking(db: Database, seed: BookingSeed, ownerId: string, now
     })),
   ];
 
-  await db.transaction(async (tx) => {
+  await tx
+    .insert(bookings)
+    .values({
+      id: seed.id,
+      userId: ownerId,
+      tourId: tourId(seed.departure),
+      status: 'CONFIRMED',
+      currency: 'EUR',
+      createdAt: at(seed.created, 9),
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(bookingTravellers)
+    .values(
+      seed.travellers.map((t, i) => ({
+        id: child('d1000000', i),
+        bookingId: seed.id,
+        userId: t.self ? ownerId : null,
+        name: t.name,
+        lastname: t.lastname,
+        email: t.email,
+        isLeader: i === 0,
+        position: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(bookingPriceLines)
+    .values(
+      lines.map((line, i) => ({
+        id: child('d2000000', i),
+        bookingId: seed.id,
+        kind: line.kind,
+        label: line.label,
+        quantity: line.quantity,
+        unitAmountCents: line.unit,
+        position: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(bookingPayments)
+    .values(
+      seed.payments.map((p, i) => ({
+        id: child('d3000000', i),
+        bookingId: seed.id,
+        kind: p.kind,
+        amountCents: p.amount,
+        dueDate: day(p.due),
+        paidAt: p.paid === undefined ? null : at(p.paid, 14),
+      })),
+    )
+    .onConflictDoNothing();
+  if (seed.change) {
+    const { from, paymentIndex } = seed.change;
     await tx
-      .insert(bookings)
+      .insert(tourChanges)
       .values({
-        id: seed.id,
-        userId: ownerId,
-        tourId: tourId(seed.departure),
-        status: 'CONFIRMED',
+        id: seedId('d5000000', seed.n),
+        bookingId: seed.id,
+        fromTourId: tourId(from),
+        toTourId: tourId(seed.departure),
+        travellersCount: quantity,
+        priceDifferenceCents: (seed.departure.price - from.price) * quantity,
         currency: 'EUR',
-        createdAt: at(seed.created, 9),
+        voluntary: true,
+        paymentId: child('d3000000', paymentIndex),
+        idempotencyKey: `seed-tour-change-${seed.id}`,
+        changedAt: at(seed.change.at, 11),
       })
       .onConflictDoNothing();
-    await tx
-      .insert(bookingTravellers)
-      .values(
-        seed.travellers.map((t, i) => ({
-          id: child('d1000000', i),
-          bookingId: seed.id,
-          userId: t.self ? ownerId : null,
-          name: t.name,
-          lastname: t.lastname,
-          email: t.email,
-          isLeader: i === 0,
-          position: i,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(bookingPriceLines)
-      .values(
-        lines.map((line, i) => ({
-          id: child('d2000000', i),
-          bookingId: seed.id,
-          kind: line.kind,
-          label: line.label,
-          quantity: line.quantity,
-          unitAmountCents: line.unit,
-          position: i,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(bookingPayments)
-      .values(
-        seed.payments.map((p, i) => ({
-          id: child('d3000000', i),
-          bookingId: seed.id,
-          kind: p.kind,
-          amountCents: p.amount,
-          dueDate: day(p.due),
-          paidAt: p.paid === undefined ? null : at(p.paid, 14),
-        })),
-      )
-      .onConflictDoNothing();
-    if (seed.change) {
-      const { from, paymentIndex } = seed.change;
-      await tx
-        .insert(tourChanges)
-        .values({
-          id: seedId('d5000000', seed.n),
-          bookingId: seed.id,
-          fromTourId: tourId(from),
-          toTourId: tourId(seed.departure),
-          travellersCount: quantity,
-          priceDifferenceCents: (seed.departure.price - from.price) * quantity,
-          currency: 'EUR',
-          voluntary: true,
-          paymentId: child('d3000000', paymentIndex),
-          idempotencyKey: `seed-tour-change-${seed.id}`,
-          changedAt: at(seed.change.at, 11),
-        })
-        .onConflictDoNothing();
-    }
-  });
+  }
 }
 
+/** All of it in one transaction, a few statements in all (the embedded database writes to disk). */
 export async function seedTourChange(db: Database, now: Date = new Date()) {
   const { day, at } = relativeDays(now);
-  await db.insert(travels).values(portugal35).onConflictDoNothing();
-  for (const departure of Object.values(departures) as DepartureSeed[]) {
-    const id = tourId(departure);
-    await db
+  const all = Object.values(departures) as DepartureSeed[];
+  await db.transaction(async (tx) => {
+    await tx.insert(travels).values(portugal35).onConflictDoNothing();
+    await tx
       .insert(tours)
-      .values({
-        id,
-        travelId: departure.travelId,
-        status: departure.status,
-        startingDate: day(departure.start),
-        endingDate: day(departure.start + 9),
-        confirmedAt: departure.status === 'CONFIRMED' ? at(-5) : null,
-        coordinatorId: seedId('c0000000', 1),
-        meetingPoint,
-        insuranceInfo,
-        capacity: 14,
-        availableSeats: departure.seats,
-        onRequest: departure.onRequest ?? false,
-        pricePerPersonCents: departure.price,
-        currency: 'EUR',
-      })
+      .values(
+        all.map((departure) => ({
+          id: tourId(departure),
+          travelId: departure.travelId,
+          status: departure.status,
+          startingDate: day(departure.start),
+          endingDate: day(departure.start + 9),
+          confirmedAt: departure.status === 'CONFIRMED' ? at(-5) : null,
+          coordinatorId: seedId('c0000000', 1),
+          meetingPoint,
+          insuranceInfo,
+          capacity: 14,
+          availableSeats: departure.seats,
+          onRequest: departure.onRequest ?? false,
+          pricePerPersonCents: departure.price,
+          currency: 'EUR' as const,
+        })),
+      )
       .onConflictDoNothing();
-    await db
+    await tx
       .insert(publicTours)
-      .values({ id: seedId('d9000000', departure.n), tourId: id, status: departure.publicStatus })
+      .values(
+        all.map((departure) => ({
+          id: seedId('d9000000', departure.n),
+          tourId: tourId(departure),
+          status: departure.publicStatus,
+        })),
+      )
       .onConflictDoNothing();
-  }
-  for (const seed of seededBookings) {
-    await seedBooking(db, seed, demoTravellers.demo.id, now);
-  }
+    for (const seed of seededBookings) {
+      await seedBooking(tx, seed, demoTravellers.demo.id, now);
+    }
+  });
 }
