@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadContract } from '../lib/contract';
+
+// findBy… and waitFor give a page 10 s on a busy machine (the default is 1 s); a real hang still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll.
 window.scrollTo = () => {};
