@@ -15,7 +15,7 @@ import { AeroDataBoxFlightScheduleProvider } from './aerodatabox-schedule-provid
 import { getAirportIndex } from './airports';
 import { EmbeddedFlightScheduleProvider } from './embedded-schedule-provider';
 import type { FlightScheduleProvider } from './schedule-provider';
-import { findAirports, listBookingFlights, saveTravellerFlights, searchFlight } from './service';
+import { listBookingFlights, saveTravellerFlights, searchFlight, suggestAirports } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
@@ -40,7 +40,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({
-      data: findAirports({ q: request.query.q, language: request.variant.language }),
+      data: suggestAirports({ q: request.query.q, language: request.variant.language }),
     }),
   );
 
@@ -64,6 +64,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       data: await searchFlight(provider, {
         query: request.query,
         language: request.variant.language,
+        log: request.log,
       }),
     }),
   );

@@ -13,6 +13,7 @@ import {
   isBookingCancelled,
   type Language,
 } from '@wayfarer/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { findAirport, searchAirports, toAirport } from './airports';
@@ -26,10 +27,11 @@ import {
   FlightScheduleUnavailableError,
   type FlightScheduleProvider,
   type ScheduledAirport,
+  type ScheduledLeg,
 } from './schedule-provider';
 
 /** The airport search of the flight-details modal: by code, city or name, best first. */
-export function findAirports({ q, language }: { q: string; language: Language }): Airport[] {
+export function suggestAirports({ q, language }: { q: string; language: Language }): Airport[] {
   return searchAirports(q).map((airport) => toAirport(airport, language));
 }
 
@@ -55,13 +57,18 @@ function toScheduledAirport(airport: ScheduledAirport, language: Language): Airp
  */
 export async function searchFlight(
   provider: FlightScheduleProvider,
-  { query, language }: { query: FlightSearchQuery; language: Language },
+  {
+    query,
+    language,
+    log,
+  }: { query: FlightSearchQuery; language: Language; log: FastifyBaseLogger },
 ): Promise<FlightSearchResult> {
-  let legs;
+  let legs: ScheduledLeg[];
   try {
     legs = await provider.search(query);
   } catch (error) {
     if (error instanceof FlightScheduleUnavailableError) {
+      log.warn({ err: error, provider: provider.name }, 'flight schedules unavailable');
       throw new AppError(
         'SERVICE_UNAVAILABLE',
         'The flight search is not available right now: enter the flight by hand.',
