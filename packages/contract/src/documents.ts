@@ -174,6 +174,29 @@ export const tripDocumentsResponseSchema = z
   .meta({ id: 'TripDocumentsResponse' });
 export type TripDocumentsResponse = z.infer<typeof tripDocumentsResponseSchema>;
 
+/**
+ * "Start from the photo": what the machine-readable zone of a passport or identity card says, for
+ * the traveller to confirm in the Information step. Null fields were not read; nothing is stored.
+ */
+export const documentScanSchema = z
+  .object({
+    type: documentTypeSchema.nullable(),
+    number: z.string().nullable(),
+    /** ISO 3166-1 alpha-2. */
+    issuingCountry: z.string().nullable(),
+    expiryDate: isoDate.nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    /** Problems of the photo that kept it from being read. */
+    image: z.array(documentImageProblemSchema),
+  })
+  .meta({ id: 'DocumentScan' });
+export type DocumentScan = z.infer<typeof documentScanSchema>;
+
+export const documentScanResponseSchema = z
+  .object({ data: documentScanSchema })
+  .meta({ id: 'DocumentScanResponse' });
+
 export const userDocumentsParamsSchema = z.object({ id: z.uuid() });
 export const userDocumentParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 export const documentImageQuerySchema = z.object({
@@ -192,5 +215,6 @@ export const documentsApiPaths = {
   list: '/api/users/:id/documents',
   image: '/api/users/:id/documents/:docId',
   verification: '/api/users/:id/documents/:docId/verification',
+  scan: '/api/users/:id/documents/scan',
   trip: '/api/users/:id/bookings/:bookingId/documents',
 } as const;

@@ -227,35 +227,31 @@ export class VerificationEngine {
     );
     printed.catch(() => {});
 
-    const readings: MrzReading[] = [];
-    const zoneTexts: string[] = [];
-    let cutOff = false;
-    let names: { firstName: Comparison; lastName: Comparison } | null = null;
-    for (const attempt of MRZ_ATTEMPTS) {
-      const band = await strip(image, attempt);
-      const result = await this.#zoneReader.readMrz(band.data, deadline);
-      zoneTexts.push(result.text);
-      const reading = readMrz(result.text);
-      if (!reading?.valid) {
-        cutOff = mrzRunsOffEdge(result, band.width);
-        // Another look helps a zone read with mistakes, not one that is cut off or not there.
-        if (cutOff || !looksLikeMrz(result)) break;
-        continue;
-      }
-      readings.push(reading);
-      // Names have no check digit: another reading may settle a one-letter doubt.
-      const these = {
-        firstName: compareNames(expected.firstName, reading.firstName),
-        lastName: compareNames(expected.lastName, reading.lastName),
-      };
-      names = names
-        ? {
-            firstName: better(names.firstName, these.firstName),
-            lastName: better(names.lastName, these.lastName),
-          }
-        : these;
-      if (names.firstName !== 'NEAR' && names.lastName !== 'NEAR') break;
-    }
+    // Names have no check digit: while one reads a letter off, another reading may settle it.
+    const namesOf = (reading: MrzReading) => ({
+      firstName: compareNames(expected.firstName, reading.firstName),
+      lastName: compareNames(expected.lastName, reading.lastName),
+    });
+    const {
+      readings,
+      texts: zoneTexts,
+      cutOff,
+    } = await this.#readZone(image, deadline, (reading) => {
+      const these = namesOf(reading);
+      return these.firstName !== 'NEAR' && these.lastName !== 'NEAR';
+    });
+    const names = readings
+      .map(namesOf)
+      .reduce<{ firstName: Comparison; lastName: Comparison } | null>(
+        (best, these) =>
+          best
+            ? {
+                firstName: better(best.firstName, these.firstName),
+                lastName: better(best.lastName, these.lastName),
+              }
+            : these,
+        null,
+      );
     const mrz = readings[0];
     if (!mrz || !names) {
       return cutOff
@@ -296,6 +292,56 @@ export class VerificationEngine {
         expiryDate: mrz.expiryDate,
       },
     };
+  }
+
+  /**
+   * The machine-readable zone, looked for as MRZ_ATTEMPTS say until a reading passes every check
+   * digit and `enough` (by default the first such reading).
+   */
+  async #readZone(
+    image: Buffer,
+    deadline: number,
+    enough: (reading: MrzReading) => boolean = () => true,
+  ): Promise<{ readings: MrzReading[]; texts: string[]; cutOff: boolean }> {
+    const readings: MrzReading[] = [];
+    const texts: string[] = [];
+    let cutOff = false;
+    for (const attempt of MRZ_ATTEMPTS) {
+      const band = await strip(image, attempt);
+      const result = await this.#zoneReader.readMrz(band.data, deadline);
+      texts.push(result.text);
+      const reading = readMrz(result.text);
+      if (!reading?.valid) {
+        cutOff = mrzRunsOffEdge(result, band.width);
+        // Another look helps a zone read with mistakes, not one that is cut off or not there.
+        if (cutOff || !looksLikeMrz(result)) break;
+        continue;
+      }
+      readings.push(reading);
+      if (enough(reading)) break;
+    }
+    return { readings, texts, cutOff };
+  }
+
+  /**
+   * "Start from the photo": the machine-readable zone of a passport or identity card, for the
+   * Information step to fill in (nothing is compared or stored). Null zone when the photo has a
+   * quality problem or no zone passing its check digits.
+   */
+  async scan(
+    image: Buffer,
+    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+  ): Promise<{ image: DocumentImageProblem[]; mrz: MrzReading | null }> {
+    const deadline = Date.now() + timeoutMs;
+    const quality = await checkQuality(image);
+    if (quality.problems.length > 0) return { image: quality.problems, mrz: null };
+    try {
+      const { readings, cutOff } = await this.#readZone(image, deadline);
+      return { image: cutOff ? ['CROPPED'] : [], mrz: readings[0] ?? null };
+    } catch (error) {
+      if (error instanceof OcrTimeoutError) return { image: [], mrz: null };
+      throw error;
+    }
   }
 
   async #verifyLicence(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentResponseSchema,
+  documentScanResponseSchema,
   documentVerificationResponseSchema,
   type DocumentVerificationResponse,
 } from '@wayfarer/contract';
@@ -93,4 +94,65 @@ describe('the verification after an upload', () => {
       ]);
     },
   );
+});
+
+describe('start from the photo: POST /api/users/{id}/documents/scan', () => {
+  async function scan(file: string, userId: string = demo.id) {
+    const fixture = documentFixtures.find((f) => f.file === file)!;
+    const body = multipart(
+      {},
+      { filename: file, contentType: 'image/png', content: fixtureImage(fixture) },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/documents/scan`,
+      headers: { cookie, ...spaHeaders, ...body.headers },
+      payload: body.payload,
+    });
+  }
+
+  it(
+    'reads what the zone of a passport says, for the Information step',
+    { timeout: 90_000 },
+    async () => {
+      const res = await scan('passport-rossi.png');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(documentScanResponseSchema.parse(res.json()).data).toEqual({
+        type: 'PASSPORT',
+        number: 'YA8213457',
+        issuingCountry: 'IT',
+        expiryDate: '2031-03-08',
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        image: [],
+      });
+    },
+  );
+
+  it('reads an identity card, with the ICAO code of Germany', { timeout: 90_000 }, async () => {
+    const res = await scan('id-card-mueller.jpg');
+    expect(documentScanResponseSchema.parse(res.json()).data).toMatchObject({
+      type: 'IDENTITY_CARD',
+      number: 'LZ6311T47',
+      issuingCountry: 'DE',
+      expiryDate: '2031-09-05',
+      firstName: 'Lukas',
+      lastName: 'Mueller',
+    });
+  });
+
+  it('reads nothing from a blurred photo and says why; another traveller is not found', async () => {
+    const res = await scan('passport-rossi-blurred.png');
+    expect(documentScanResponseSchema.parse(res.json()).data).toEqual({
+      type: null,
+      number: null,
+      issuingCountry: null,
+      expiryDate: null,
+      firstName: null,
+      lastName: null,
+      image: ['BLURRED'],
+    });
+    const other = await scan('passport-rossi.png', demoTravellers.newcomer.id);
+    expect(other.statusCode).toBe(404);
+  });
 });

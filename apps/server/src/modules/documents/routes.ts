@@ -7,6 +7,7 @@ import {
   documentImageMaxBytes,
   documentImageQuerySchema,
   documentResponseSchema,
+  documentScanResponseSchema,
   documentsApiPaths,
   documentsResponseSchema,
   documentVerificationResponseSchema,
@@ -19,12 +20,14 @@ import {
 import { AppError } from '../../lib/errors';
 import { loadOrCreateSecret, randomSecret } from '../../auth/secrets';
 import { EncryptedFileStorage } from '../../storage/encrypted-file-storage';
+import { DocumentScanner } from './scan';
 import { VerificationQueue } from './verification-queue';
 import {
   getVerification,
   listDocuments,
   listTripDocuments,
   readDocumentImage,
+  scanDocumentImage,
   uploadDocument,
 } from './service';
 
@@ -55,8 +58,32 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     timeoutMs: fastify.config.documents.verificationTimeoutMs,
     log: fastify.log.child({ module: 'documents-verification' }),
   });
+  const scanner = new DocumentScanner(fastify.config.documents.verificationTimeoutMs);
   fastify.addHook('onReady', async () => verification.start());
-  fastify.addHook('onClose', async () => verification.stop());
+  fastify.addHook('onClose', async () => {
+    await Promise.all([verification.stop(), scanner.close()]);
+  });
+
+  /** The multipart body: text fields, and the one file in `image`. */
+  const readMultipart = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const fields: Record<string, string> = {};
+    let image: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== documentImageFieldName) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            fields: { [part.fieldname]: 'validation.invalid' },
+          });
+        }
+        image = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    return { fields, image };
+  };
 
   fastify.get(
     documentsApiPaths.list,
@@ -104,22 +131,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const fields: Record<string, string> = {};
-      let image: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== documentImageFieldName) {
-            part.file.resume();
-            throw new AppError('VALIDATION_FAILED', undefined, {
-              fields: { [part.fieldname]: 'validation.invalid' },
-            });
-          }
-          image = await part.toBuffer();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, image } = await readMultipart(request);
       const document = await uploadDocument(fastify.db, files, {
         callerId: request.caller!.userId,
         userId: request.params.id,
@@ -128,6 +140,41 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       verification.wake();
       return reply.status(202).send({ data: document });
+    },
+  );
+
+  fastify.post(
+    documentsApiPaths.scan,
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Read the machine-readable zone of a photo (start from the photo); nothing is kept',
+        description:
+          `multipart/form-data with one file in \`${documentImageFieldName}\` (as the upload). ` +
+          'Answers what the zone of a passport or identity card says, for the traveller to ' +
+          'confirm; null fields were not read. One scan at a time per instance.',
+        consumes: ['multipart/form-data'],
+        params: userDocumentsParamsSchema,
+        response: {
+          200: documentScanResponseSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { image } = await readMultipart(request);
+      return {
+        data: await scanDocumentImage(scanner, {
+          callerId: request.caller!.userId,
+          userId: request.params.id,
+          image,
+        }),
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import type { documentStatusValues } from '@wayfarer/contract';
 import {
   documentInformationSchema,
   documentsApiPaths,
+  type DocumentScan,
   type DocumentVerificationResponse,
   type IdentityDocument,
   type TripDocument,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { findOwnedBooking } from '../bookings/repository';
 import { prepareDocumentImage } from './image';
+import type { DocumentScanner } from './scan';
 import { findDocument, findDocuments, replaceDocument, type DocumentRow } from './repository';
 import { getTripDocumentStatuses } from './trip-status';
 
@@ -157,6 +159,21 @@ export async function uploadDocument(
   }
   if (saved.replaced?.fileKey) await files.delete(saved.replaced.fileKey).catch(() => {});
   return toDocument(saved.inserted);
+}
+
+/** "Start from the photo": the image checked as an upload is, then its zone read (not stored). */
+export async function scanDocumentImage(
+  scanner: DocumentScanner,
+  { image, ...owned }: Owned & { image: Buffer | undefined },
+): Promise<DocumentScan> {
+  assertOwn(owned);
+  if (!image) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      fields: { image: 'validation.required' },
+    });
+  }
+  const stored = await prepareDocumentImage(image);
+  return scanner.scan(stored.content);
 }
 
 /** Every document type with its status for one of the traveller's trips (the traveller page). */

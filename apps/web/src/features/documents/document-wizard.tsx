@@ -7,7 +7,7 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import { useUploadDocument } from './api/upload-document';
 import { typeKeys, uploadErrorKeys } from './document-labels';
-import { ImageStep, type Photos } from './image-step';
+import { ImageStep, sidesOf, type Photos } from './image-step';
 import { InformationStep } from './information-step';
 import { VerificationStep, type UploadState } from './verification-step';
 
@@ -18,6 +18,10 @@ const stepKeys: Record<Step, TranslationKey> = {
   image: 'documents.wizard.steps.image',
   verification: 'documents.wizard.steps.verification',
 };
+
+/** Whether the photos taken so far are sides of a document of this type. */
+const photosFit = (type: DocumentInformation['type'], photos: Photos) =>
+  Object.keys(photos).every((side) => sidesOf(type).includes(side as keyof Photos));
 
 /**
  * The upload wizard (account-area §2, §4): Information, Image, Verification, in an accessible
@@ -87,11 +91,15 @@ export default function DocumentWizard({
   if (step === 'information') {
     body = (
       <InformationStep
+        userId={userId}
         initial={information}
+        onScanned={(photo, type) =>
+          setPhotos(type === 'PASSPORT' ? { page: photo } : { back: photo })
+        }
         onCancel={close}
         onSubmit={(values) => {
-          // Another type needs other sides.
-          if (values.type !== information.type) setPhotos({});
+          // Another type needs other sides (a photo read for this type is kept).
+          if (values.type !== information.type && !photosFit(values.type, photos)) setPhotos({});
           setInformation(values);
           setStep('image');
         }}

@@ -1,4 +1,9 @@
-import type { Country, DocumentVerification, IdentityDocument } from '@wayfarer/contract';
+import type {
+  Country,
+  DocumentScan,
+  DocumentVerification,
+  IdentityDocument,
+} from '@wayfarer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../test/fixtures';
@@ -80,6 +85,7 @@ afterEach(() => {
 
 function renderDocuments(
   verification: Partial<DocumentVerification> & { outcome: DocumentVerification['outcome'] },
+  scan?: DocumentScan,
 ) {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   const status = verification.outcome;
@@ -87,6 +93,7 @@ function renderDocuments(
     path: '/account/documents',
     api: {
       [listPath]: { status: 200, body: { data: [card] } },
+      ...(scan ? { [`${listPath}/scan`]: { status: 200, body: { data: scan } } } : {}),
       '/api/geo/countries': { status: 200, body: { data: countries } },
       [`${listPath}/${documentId}/verification`]: {
         status: 200,
@@ -255,5 +262,43 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy(),
     );
+  });
+
+  it('starts from a photo: the zone fills the Information step and the photo goes on', async () => {
+    const { user, fetchMock } = await renderDocuments(
+      { outcome: 'APPROVED' },
+      {
+        type: 'PASSPORT',
+        number: 'YA8213457',
+        issuingCountry: 'IT',
+        expiryDate: isoDay(3000),
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        image: [],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Replace: Identity card' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a document' }, slow);
+    const start = await within(dialog).findByRole('region', { name: 'Start from a photo' }, slow);
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([png], 'passport.png', { type: 'image/png' }));
+    expect(
+      await within(start).findByText(
+        'We read the document of Giulia Rossi: check the fields, add the issue date and continue.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/documents/scan'))).toBe(
+      true,
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Passport' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByLabelText(/Document number/)).toHaveProperty('value', 'YA8213457');
+    expect(within(dialog).getByLabelText(/Expiry date/)).toHaveProperty('value', isoDay(3000));
+    await user.type(within(dialog).getByLabelText(/Issue date/), isoDay(-700));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      await within(dialog).findByRole('img', { name: 'Photo of the document: Photo page' }, slow),
+    ).toBeTruthy();
   });
 });

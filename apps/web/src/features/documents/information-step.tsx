@@ -1,4 +1,4 @@
-import type { Country, DocumentInformation, DocumentType } from '@wayfarer/contract';
+import type { Country, DocumentInformation, DocumentScan, DocumentType } from '@wayfarer/contract';
 import { isDateAfterToday, isDateBeforeToday } from '@wayfarer/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { contract } from '../../lib/contract';
 import { useCountries } from '../registry/api/get-countries';
+import { PhotoStart } from './photo-start';
 import { typeKeys } from './document-labels';
 import { noticeClasses, primaryButton, secondaryButton } from './styles';
 
@@ -72,9 +73,12 @@ function FormField({
  * today and expiry date after today, as printed on the document.
  */
 export function InformationStep(props: {
+  userId: string;
   initial: DocumentInformation;
   onCancel: () => void;
   onSubmit: (information: DocumentInformation) => void;
+  /** A photo read by "start from the photo": the Image step can use it. */
+  onScanned: (photo: Blob, type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
   const { language } = useAppSettings();
@@ -104,23 +108,42 @@ export function InformationStep(props: {
 }
 
 function InformationForm({
+  userId,
   initial,
   countries,
   onCancel,
   onSubmit,
+  onScanned,
 }: {
+  userId: string;
   initial: DocumentInformation;
   countries: readonly Country[];
   onCancel: () => void;
   onSubmit: (information: DocumentInformation) => void;
+  onScanned: (photo: Blob, type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
   const typeLegendId = useId();
   const {
     register,
     handleSubmit,
+    getValues,
+    reset,
     formState: { errors, isSubmitted },
   } = useForm<DocumentInformation>({ defaultValues: initial, mode: 'onTouched' });
+
+  function fill(scan: DocumentScan, photo: Blob) {
+    const current = getValues();
+    const known = scan.issuingCountry && countries.some((c) => c.code === scan.issuingCountry);
+    reset({
+      type: scan.type ?? current.type,
+      number: scan.number ?? current.number,
+      issuingCountry: known ? scan.issuingCountry! : current.issuingCountry,
+      issueDate: current.issueDate,
+      expiryDate: scan.expiryDate ?? current.expiryDate,
+    });
+    if (scan.type) onScanned(photo, scan.type);
+  }
   const now = new Date();
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -132,6 +155,7 @@ function InformationForm({
       )}
       className="flex flex-col gap-4"
     >
+      <PhotoStart userId={userId} onRead={fill} />
       <p className="text-ink-700">{t('documents.wizard.information.intro')}</p>
       {isSubmitted && hasErrors ? (
         <p role="alert" className={`rounded-lg border-l-4 p-3 ${noticeClasses.danger}`}>

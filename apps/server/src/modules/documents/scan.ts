@@ -1,0 +1,72 @@
+import countries from 'i18n-iso-countries';
+import type { DocumentScan } from '@wayfarer/contract';
+import { VerificationEngine } from '../../verification/engine';
+import type { MrzReading } from '../../verification/mrz';
+
+/** The scanner's OCR workers are let go after this long without a scan. */
+const IDLE_RELEASE_MS = 5 * 60_000;
+
+/** ICAO codes that are not ISO alpha-3 (Germany is D in the MRZ). */
+const icaoCodes: Record<string, string> = { D: 'DE' };
+
+function countryOf(code: string | null): string | null {
+  if (!code) return null;
+  const trimmed = code.replace(/<+$/, '');
+  return icaoCodes[trimmed] ?? countries.alpha3ToAlpha2(trimmed) ?? null;
+}
+
+/** YYMMDD of an expiry date: this century (documents that expired last century are of no use). */
+const expiryOf = (yymmdd: string | null) =>
+  yymmdd && /^\d{6}$/.test(yymmdd)
+    ? `20${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`
+    : null;
+
+const titleCase = (name: string | null) =>
+  name ? name.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (start) => start.toUpperCase()) : null;
+
+export function toDocumentScan(mrz: MrzReading | null, image: DocumentScan['image']): DocumentScan {
+  return {
+    type: mrz ? (mrz.format === 'TD3' ? 'PASSPORT' : 'IDENTITY_CARD') : null,
+    number: mrz?.documentNumber ?? null,
+    issuingCountry: countryOf(mrz?.issuingState ?? null),
+    expiryDate: expiryOf(mrz?.expiryDate ?? null),
+    firstName: titleCase(mrz?.firstName ?? null),
+    lastName: titleCase(mrz?.lastName ?? null),
+    image,
+  };
+}
+
+/**
+ * The engine behind "start from the photo": one per instance, created on the first scan, one scan
+ * at a time (the OCR takes a CPU core; queued scans wait their turn), released when idle.
+ */
+export class DocumentScanner {
+  #engine: VerificationEngine | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  #idle: NodeJS.Timeout | undefined;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  scan(image: Buffer): Promise<DocumentScan> {
+    const run = this.#queue.then(async () => {
+      clearTimeout(this.#idle);
+      this.#engine ??= new VerificationEngine();
+      const result = await this.#engine.scan(image, { timeoutMs: this.timeoutMs });
+      return toDocumentScan(result.mrz, result.image);
+    });
+    this.#queue = run
+      .catch(() => {})
+      .finally(() => {
+        this.#idle = setTimeout(() => void this.close(), IDLE_RELEASE_MS);
+        this.#idle.unref();
+      });
+    return run;
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.#idle);
+    const engine = this.#engine;
+    this.#engine = null;
+    await engine?.close();
+  }
+}
