@@ -414,3 +414,52 @@ describe('GET /api/users/{id}/bookings/{bookingId}/documents', () => {
     );
   });
 });
+
+describe('bad input on every documents call', () => {
+  it('answers 400 for malformed ids and 400/415 for a scan without a usable image', async () => {
+    for (const url of [
+      `/api/users/${demo.id}/documents/not-a-uuid/verification`,
+      `/api/users/not-a-uuid/documents`,
+      `/api/users/not-a-uuid/bookings/WF-26-01041/documents`,
+    ]) {
+      expectError(
+        await t.app.inject({ url, headers: { cookie: demoCookie } }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+    const scan = (file?: FilePart) => {
+      const body = multipart({}, file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/users/${demo.id}/documents/scan`,
+        headers: { cookie: demoCookie, ...spaHeaders, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const missing = await scan();
+    expectError(missing, 400, 'VALIDATION_FAILED');
+    expect(errorBodySchema.parse(missing.json()).error.fields).toEqual({
+      image: 'validation.required',
+    });
+    expectError(
+      await scan({
+        filename: 'a.jpg',
+        contentType: 'image/jpeg',
+        content: Buffer.from('%PDF-1.7'),
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${demo.id}/documents`,
+        headers: { cookie: demoCookie, ...spaHeaders, 'content-type': 'application/json' },
+        payload: JSON.stringify(information()),
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+});

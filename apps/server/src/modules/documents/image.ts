@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors';
+import { detectImageType } from '../users/picture';
 
 /**
  * Decompression bombs stop here: a 5 MB file may claim a huge canvas. 50 megapixels keeps the
@@ -8,21 +9,6 @@ import { AppError } from '../../lib/errors';
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Longest side kept: the machine-readable zone stays well above OCR resolution. */
 export const STORED_MAX_SIDE = 2400;
-
-const signatures: { format: 'jpeg' | 'png'; bytes: number[] }[] = [
-  { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-
-/** JPEG or PNG by the file's first bytes (its name and declared type are not trusted). */
-export function sniffImageFormat(content: Buffer): 'jpeg' | 'png' | null {
-  for (const { format, bytes } of signatures) {
-    if (content.length >= bytes.length && bytes.every((byte, index) => content[index] === byte)) {
-      return format;
-    }
-  }
-  return null;
-}
 
 export interface StoredImage {
   content: Buffer;
@@ -37,7 +23,8 @@ export interface StoredImage {
  * position, no ICC profile, no comments).
  */
 export async function prepareDocumentImage(content: Buffer): Promise<StoredImage> {
-  const format = sniffImageFormat(content);
+  // JPEG or PNG by the first bytes (the name and declared type are not trusted).
+  const format = detectImageType(content);
   if (!format) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG or PNG file.');
   }
