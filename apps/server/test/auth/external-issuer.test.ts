@@ -108,13 +108,18 @@ describe('an external issuer (OIDC_ISSUER)', () => {
       email: 'marta@wayfarer.test',
       password: 'marta-password',
     });
+    // A traveller new to the app has not accepted its privacy policy yet: the API says so, with
+    // her new id, and the web sends her to the consents page.
     const me = await app.app.inject({ url: '/api/users/me', headers: { host, cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({
-      email: 'marta@wayfarer.test',
-      name: 'Marta',
-      lastname: 'Gómez',
-    });
+    expect(me.statusCode).toBe(403);
+    expect(me.json().error.code).toBe('USER_PRIVACY_POLICY_ERROR');
+    const [created] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'marta@wayfarer.test'));
+    expect(me.json().error.extra).toEqual({ userId: created!.id });
+    expect(created).toMatchObject({ name: 'Marta', lastname: 'Gómez' });
+    expect(created!.externalSubject).toBeTruthy();
   });
 
   it('refreshes the access token at the issuer and accepts its Bearer tokens', async () => {
