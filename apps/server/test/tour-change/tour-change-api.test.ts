@@ -540,3 +540,24 @@ describe('POST …/self-tour-change: idempotency', () => {
     expect(refunds).toEqual([]);
   });
 });
+
+describe('OpenAPI reference', () => {
+  it('documents both self-tour-change calls with the contract schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(
+      Object.keys(spec.paths['/api/users/{id}/bookings/{bookingId}/self-tour-change'] ?? {}),
+    ).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(spec.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'TourChangeAvailabilityResponse',
+        'TourChangeRequest',
+        'TourChangeResponse',
+      ]),
+    );
+  });
+});
