@@ -88,7 +88,8 @@ const linesOf = (booking: Booking, kinds: readonly PriceLineKind[]) =>
 describe('GET /api/users/:id/bookings', () => {
   it('lists the demo traveller’s bookings, each case of the trips page present', async () => {
     const list = await listOf(demo.id, demoCookie);
-    expect(list.map((b) => b.id).sort()).toEqual([...demoBookingIds].sort());
+    // Other areas' seeds (trip change) add bookings of their own; these are the trips-page cases.
+    expect(list.map((b) => b.id)).toEqual(expect.arrayContaining([...demoBookingIds]));
     expect(list.length).toBeGreaterThanOrEqual(8);
 
     const now = new Date();
