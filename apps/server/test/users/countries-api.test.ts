@@ -64,3 +64,35 @@ describe('GET /api/geo/countries', () => {
     expectError(await call('GET', '/api/geo/countries?lang=pt'), 400, 'VALIDATION_FAILED');
   });
 });
+
+describe('OpenAPI reference', () => {
+  it('documents the users, addresses, consents, picture and countries routes', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(spec.paths['/api/users/{id}'] ?? {})).toContain('put');
+    expect(Object.keys(spec.paths['/api/users/{id}/addresses'] ?? {}).sort()).toEqual([
+      'get',
+      'put',
+    ]);
+    expect(Object.keys(spec.paths['/api/users/{id}/picture'] ?? {}).sort()).toEqual([
+      'get',
+      'post',
+    ]);
+    expect(Object.keys(spec.paths['/api/users/consents'] ?? {}).sort()).toEqual(['get', 'patch']);
+    expect(spec.paths['/api/geo/countries']).toHaveProperty('get');
+    expect(Object.keys(spec.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'UserUpdate',
+        'Address',
+        'AddressesUpdate',
+        'ConsentsUpdate',
+        'Country',
+        'CountriesResponse',
+      ]),
+    );
+  });
+});
