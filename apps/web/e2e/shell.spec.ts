@@ -223,7 +223,6 @@ test('a traveller who has not accepted the privacy policy lands on communication
   page,
   sessionCache,
 }) => {
-  test.fixme(true, 'GET /api/users/me does not answer USER_PRIVACY_POLICY_ERROR yet');
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInOn(page, sessionCache, { variant: 'germany', ...privacyTraveller, path: '/reisen' });
   await expectScreen(
