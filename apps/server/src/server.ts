@@ -33,6 +33,15 @@ const app = await buildApp({
   logger: {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: {
+      // The document image call may carry a Bearer token in its query (`?access_token=`).
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]'),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
   },
 });
 
