@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePort, originOf } from './e2e/support/origins';
+import { e2eDataDir, e2ePort, originOf } from './e2e/support/origins';
 
 const chromiumArgs = [
   '--headless',
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data.
-    command: `rm -rf .data/e2e-${e2ePort} && node scripts/start.mjs`,
+    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
     cwd: '../..',
     url: `${originOf('international')}/health/ready`,
     reuseExistingServer: false,
@@ -52,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(e2ePort),
       PUBLIC_URL: originOf('international'),
-      DATA_DIR: `.data/e2e-${e2ePort}`,
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import { demo, expect, originOf, test } from './support/fixtures';
+import { e2eDataDir } from './support/origins';
 
 /*
  * Refer a friend, credits, trip alerts, partner offers, wishlist and contact us (issue 10). The
@@ -15,9 +16,14 @@ const alertsTraveller = { email: 'alerts@wayfarer.test', password: demo.password
 
 /**
  * The demo database writes its notify-me links (what alert emails would carry) next to its files:
- * DATA_DIR of the e2e server (playwright.config.ts) is `.data/e2e` at the repository root.
+ * DATA_DIR of the e2e server (playwright.config.ts) is `e2eDataDir` at the repository root.
  */
-const linksFile = path.resolve(import.meta.dirname, '../../../.data/e2e/demo-notify-me-links.json');
+const linksFile = path.resolve(
+  import.meta.dirname,
+  '../../..',
+  e2eDataDir,
+  'demo-notify-me-links.json',
+);
 
 async function notifyMeLinkOf(email: string): Promise<string> {
   const links = JSON.parse(await readFile(linksFile, 'utf8')) as Record<string, string>;
