@@ -36,12 +36,10 @@ try {
 
 const extras = [['./bench/airports.ts', 'benchAirportSearch']] as const;
 for (const [file, name] of extras) {
-  let mod: Record<string, () => Promise<unknown>>;
   try {
-    mod = await import(file);
-  } catch {
-    continue;
+    const mod = (await import(file)) as Record<string, () => Promise<unknown>>;
+    console.log(`${name}: ${JSON.stringify(await mod[name]!())}`);
+  } catch (error) {
+    console.log(`${name} not measured: ${(error as Error).message}`);
   }
-  const result = await mod[name]!();
-  console.log(`${name}: ${JSON.stringify(result)}`);
 }
