@@ -41,8 +41,25 @@ export function toUser(row: UserRow): User {
   };
 }
 
+function prepareUserById(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('wayfarer_user_by_id');
+}
+
+/** Every signed-in page loads its traveller: one prepared statement per database. */
+const userByIdStatements = new WeakMap<Database, ReturnType<typeof prepareUserById>>();
+
 export async function findUserById(db: Database, id: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row ? toUser(row) : null;
 }
 
