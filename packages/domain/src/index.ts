@@ -164,3 +164,4 @@ export {
   isEligibleFriend,
   referralPromoCodeStatuses,
 } from './referral';
+export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './scrub-personal-data';

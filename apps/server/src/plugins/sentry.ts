@@ -1,63 +1,21 @@
 import fp from 'fastify-plugin';
 import type * as SentryNode from '@sentry/node';
 import type { Breadcrumb, ErrorEvent, NodeOptions, StackFrame } from '@sentry/node';
+import { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from '@wayfarer/domain';
 import type { Config } from '../config';
+
+export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue };
 
 /*
  * Error reporting of the server: Sentry, loaded only when SENTRY_DSN is set (the SDK is not even
  * imported otherwise). Events carry the release and the route; personal data is scrubbed before an
- * event leaves the process. The SPA has the same rules in apps/web/src/lib/error-reporting.ts.
+ * event leaves the process, with the rules shared with the SPA in @wayfarer/domain.
  */
 
 type SentryModule = typeof SentryNode;
 
 let sentry: SentryModule | null = null;
 
-export const filtered = '[Filtered]';
-
-/** Keys whose values are personal data or secrets, compared lower-case without separators. */
-const sensitiveKeyParts = [
-  'name',
-  'surname',
-  'email',
-  'mail',
-  'phone',
-  'mobile',
-  'birth',
-  'document',
-  'passport',
-  'idcard',
-  'taxcode',
-  'taxid',
-  'fiscal',
-  'vatnumber',
-  'address',
-  'street',
-  'postal',
-  'zip',
-  'iban',
-  'cardnumber',
-  'citizenship',
-  'emergency',
-  'specialneeds',
-  'password',
-  'secret',
-  'token',
-  'cookie',
-  'authorization',
-  'session',
-  'csrf',
-  'body',
-];
-const technicalKeys = new Set([
-  'filename',
-  'hostname',
-  'pathname',
-  'routename',
-  'servername',
-  'typename',
-  'eventname',
-]);
 /** Contexts the SDK fills itself (OS and runtime names…), never personal. */
 const sdkContexts = new Set([
   'os',
@@ -68,43 +26,6 @@ const sdkContexts = new Set([
   'culture',
   'cloud_resource',
 ]);
-
-export function isSensitiveKey(key: string): boolean {
-  const normalized = key.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (technicalKeys.has(normalized)) return false;
-  return sensitiveKeyParts.some((part) => normalized.includes(part));
-}
-
-const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-/** Italian tax codes, passport / identity card numbers (letters then 6–9 digits), IBANs. */
-const documentPatterns = [
-  /\b[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
-  /\b[A-Z]{1,2}\d{6,9}\b/g,
-  /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g,
-];
-const phonePattern = /(?<![\w-])\+?\d(?:[ -]?\d){8,14}(?![\w-])/g;
-
-export function scrubText(text: string): string {
-  let result = text.replace(emailPattern, '[email]');
-  for (const pattern of documentPatterns) result = result.replace(pattern, '[document]');
-  return result.replace(phonePattern, '[phone]');
-}
-
-export function scrubUrl(url: string): string {
-  const cut = url.search(/[?#]/);
-  return scrubText(cut < 0 ? url : url.slice(0, cut));
-}
-
-export function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    result[key] = isSensitiveKey(key) ? filtered : scrubValue(item, depth + 1);
-  }
-  return result;
-}
 
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   const result: Breadcrumb = { ...breadcrumb };
