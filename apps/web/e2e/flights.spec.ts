@@ -105,6 +105,56 @@ test('search finds a seeded flight and saves it; the flights section shows it', 
   await expect(dialog).toBeHidden();
 });
 
+test("the date's calendar opens at the trip, weeks from Monday, and is used with the keyboard", async ({
+  page,
+  checkA11y,
+}) => {
+  const { tour } = await bookingOf(page, bookingId);
+  const dialog = await openModal(page);
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+  await dialog
+    .getByRole('button', {
+      name: en.common.datePicker.openCalendar.replace('{{label}}', t.search.departureDate),
+    })
+    .click();
+  const calendar = page.getByRole('dialog', {
+    name: en.common.datePicker.calendar.replace('{{label}}', t.search.departureDate),
+  });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator('thead th').first()).toHaveText('M');
+  // The tour's first day has the focus: the day before is one arrow key away.
+  await expect(calendar.getByRole('gridcell').locator('[role=button]:focus')).toHaveText(
+    String(Number(tour.startingDate.slice(8))),
+  );
+  await checkA11y(page);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: t.search.departureDate })).toHaveValue(
+    dayBefore(tour.startingDate),
+  );
+  await dialog.getByRole('textbox', { name: t.search.flightNumber }).fill('IB 6651');
+  await dialog.getByRole('button', { name: t.search.submit }).click();
+  await expect(dialog.getByRole('region', { name: t.result.foundTitle })).toContainText('(LIM)');
+});
+
+test('on the US site the calendar weeks start on Sunday', async ({ page, signIn }) => {
+  await signIn({ page, variant: 'global', path: `/travels/${bookingId}` });
+  await flightsSection(page)
+    .getByRole('button', { name: /your flight details/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t.modal.title });
+  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
+  await dialog
+    .getByRole('button', {
+      name: en.common.datePicker.openCalendar.replace('{{label}}', t.search.departureDate),
+    })
+    .click();
+  const headers = page.getByRole('dialog', { name: /Calendar/ }).locator('thead th');
+  await expect(headers.first()).toHaveText('S');
+  await expect(headers.nth(1)).toHaveText('M');
+});
+
 test('a number with several segments: the traveller chooses the airports', async ({ page }) => {
   const japan = await bookingOf(page, 'WF-26-01041');
   const dialog = await openModal(page);

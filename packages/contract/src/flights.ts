@@ -406,6 +406,7 @@ export const bookingFlightsResponseSchema = z
   .object({ data: z.array(travellerFlightsSchema) })
   .meta({ id: 'BookingFlightsResponse' });
 export type BookingFlightsResponse = z.infer<typeof bookingFlightsResponseSchema>;
+export type BookingFlights = BookingFlightsResponse['data'];
 
 /**
  * Paths of the flights API (Fastify syntax). The booking paths take `userBookingParamsSchema`

@@ -172,3 +172,16 @@ export const TiktokIcon = (props: IconProps) => (
     d="M16 2c.4 2.6 2 4.3 4.5 4.5v3.3c-1.6 0-3.1-.5-4.5-1.4v7.1A6.5 6.5 0 1 1 9.5 9v3.4a3.1 3.1 0 1 0 3.1 3.1V2z"
   />
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </Svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Svg>
+);

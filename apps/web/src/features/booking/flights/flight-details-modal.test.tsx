@@ -1,5 +1,6 @@
 import type { Booking, FlightSegment, ScheduledFlightSegment } from '@wayfarer/contract';
 import { pathFor } from '@wayfarer/domain';
+import type { VariantId } from '@wayfarer/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
@@ -47,12 +48,40 @@ function json(status: number, body: unknown): Response {
 }
 
 /** The booking page with the flights API stubbed; returns what was posted and searched. */
+/** What GET …/flights answers: the booking's flights are the leader's; the others have none. */
+function travellersFlights(booking: Booking) {
+  return booking.travellers.map((traveller) =>
+    traveller.isLeader
+      ? {
+          travelerId: traveller.id,
+          outboundFlights: booking.outboundFlights,
+          inboundFlights: booking.inboundFlights,
+          noFlightNeeded: booking.noFlightNeeded,
+        }
+      : {
+          travelerId: traveller.id,
+          outboundFlights: [],
+          inboundFlights: [],
+          noFlightNeeded: false,
+        },
+  );
+}
+
 async function openModal({
   booking = bookingFixture(),
   search = { status: 200, body: { data: { result: 'none' } } },
   save = [{ status: 200 }],
-}: { booking?: Booking; search?: Answer; save?: Answer[] } = {}) {
+  flights = { status: 200, body: { data: travellersFlights(booking) } },
+  variantId,
+}: {
+  booking?: Booking;
+  search?: Answer;
+  save?: Answer[];
+  flights?: Answer;
+  variantId?: VariantId;
+} = {}) {
   const view = await renderApp(null, {
+    variantId,
     path: pathFor('travels/_tour', { tour: booking.id }, 'en'),
     api: { [detailPath(booking)]: { status: 200, body: { data: booking } } },
   });
@@ -90,6 +119,8 @@ async function openModal({
         },
       );
     }
+    if (url.pathname === `${detailPath(booking)}/flights`)
+      return json(flights.status, flights.body);
     if (url.pathname === detailPath(booking)) detailGets += 1;
     return original(input);
   });
@@ -101,6 +132,7 @@ async function openModal({
     { name: 'Your flight details' },
     { timeout: 5000 },
   );
+  await waitFor(() => expect(within(dialog).queryByText('Loading your flights…')).toBeNull());
   return { ...view, dialog, trigger, posted, searched, detailGets: () => detailGets };
 }
 
@@ -314,5 +346,98 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     expect(view.posted).toEqual([
       { travelerId: expect.any(String), flights: [], noFlightNeeded: false },
     ]);
+  });
+
+  it("shows a companion their own flights, not the leader's, and saves for them", async () => {
+    const leaderFlight: FlightSegment = {
+      departureAirport: { iataCode: 'FCO', name: 'Fiumicino', city: 'Rome' },
+      arrivalAirport: { iataCode: 'HND', name: 'Haneda', city: 'Tokyo' },
+      departureDateTime: `${day(74)}T13:25+01:00`,
+      arrivalDateTime: `${day(75)}T08:55+09:00`,
+      flightNumber: 'AZ792',
+      airline: 'ITA Airways',
+      stops: 0,
+      direction: 'OUTBOUND',
+      tripType: 'ONE_WAY',
+      layoverTime: null,
+    };
+    const base = bookingFixture({ outboundFlights: [leaderFlight] });
+    const [leader, companion] = base.travellers;
+    const booking: Booking = {
+      ...base,
+      travellers: [
+        { ...leader!, userId: '7c1f0a52-93d4-4b7e-8f0e-2d6b9a4c3e11' },
+        { ...companion!, userId: demoUser.id },
+      ],
+    };
+    const view = await openModal({ booking });
+    expect(within(view.dialog).queryByText(/AZ792/)).toBeNull();
+    expect(within(view.dialog).getAllByText('No flight shared yet.')).toHaveLength(2);
+    await view.user.click(
+      within(view.dialog).getByRole('button', { name: 'I don’t need a flight' }),
+    );
+    await screen.findByText('Noted: you don’t need a flight.');
+    expect(view.posted).toEqual([{ travelerId: companion!.id, flights: [], noFlightNeeded: true }]);
+  });
+
+  it('says so when the flights cannot be read, and tries again', async () => {
+    const view = await openModal({
+      flights: { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+    });
+    await within(view.dialog).findByText(
+      'We could not load your flights. Check your connection and try again.',
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(within(view.dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe("the flight date's calendar", { timeout: 20_000 }, () => {
+  async function openCalendar(variantId: VariantId) {
+    const booking = bookingFixture();
+    const view = await openModal({ booking, variantId });
+    await view.user.click(
+      within(view.dialog).getByRole('button', { name: 'Add the outbound flight' }),
+    );
+    await view.user.click(
+      within(view.dialog).getByRole('button', { name: 'Departure date: choose from the calendar' }),
+    );
+    const calendar = await screen.findByRole('dialog', {
+      name: 'Calendar: Departure date',
+    });
+    return { ...view, booking, calendar };
+  }
+
+  const weekdays = (calendar: HTMLElement) =>
+    [...calendar.querySelectorAll('thead th')].map((header) => header.textContent);
+
+  it('starts the week on Monday on the international site, and opens at the trip', async () => {
+    const { calendar, booking } = await openCalendar('international');
+    expect(weekdays(calendar)[0]).toBe('M');
+    const [year, month] = booking.tour.startingDate.split('-').map(Number);
+    const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toContain(monthName);
+  });
+
+  it('starts the week on Sunday on the US site', async () => {
+    const { calendar } = await openCalendar('global');
+    expect(weekdays(calendar)[0]).toBe('S');
+    expect(weekdays(calendar)[1]).toBe('M');
+  });
+
+  it('writes the chosen day into the field as DD/MM/YYYY and closes', async () => {
+    const { calendar, booking, dialog, user } = await openCalendar('international');
+    const [year, month] = booking.tour.startingDate.split('-');
+    const fifteenth = within(calendar)
+      .getAllByRole('button')
+      .find((cell) => cell.textContent === '15' && !cell.hasAttribute('aria-disabled'))!;
+    await user.click(fifteenth);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Calendar/ })).toBeNull());
+    const field = within(dialog).getByRole('textbox', { name: /Departure date/ });
+    expect((field as HTMLInputElement).value).toBe(`15/${month}/${year}`);
   });
 });

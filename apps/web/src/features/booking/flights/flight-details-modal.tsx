@@ -25,12 +25,13 @@ import {
   TextField,
 } from 'react-aria-components';
 import type { TranslationKey } from '../../../i18n/i18n';
+import { DateTextField } from '../../../components/ui/date-text-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/form-fields';
 import { useToaster } from '../../../components/ui/toast-queue';
 import { isApiError } from '../../../lib/api-client';
 import { AirportComboBox, airportLabel } from './airport-combobox';
-import { useSaveTravellerFlights, useSearchFlight } from './api/flights-api';
+import { useSaveTravellerFlights, useSearchFlight, useTravellerFlights } from './api/flights-api';
 import {
   chosenLegs,
   flightsToSave,
@@ -113,7 +114,6 @@ function TextInput({
   hint,
   required,
   placeholder,
-  inputMode,
 }: {
   label: string;
   value: string;
@@ -122,7 +122,6 @@ function TextInput({
   hint?: string;
   required?: boolean;
   placeholder?: string;
-  inputMode?: 'text' | 'numeric';
 }) {
   return (
     <TextField
@@ -142,7 +141,7 @@ function TextInput({
           </span>
         ) : null}
       </Label>
-      <Input className={inputClass} placeholder={placeholder} inputMode={inputMode} />
+      <Input className={inputClass} placeholder={placeholder} />
       {hint ? (
         <Text slot="description" className="text-sm text-ink-600">
           {hint}
@@ -174,6 +173,7 @@ const emptyManual: ManualValues = {
 /** The flight form of one direction: search, the three results, manual entry, save. */
 function FlightEditor({
   direction,
+  tourDay,
   saved,
   busy,
   onSave,
@@ -181,6 +181,8 @@ function FlightEditor({
   serverErrors,
 }: {
   direction: FlightDirection;
+  /** The tour's first day (outbound) or last day (inbound): where the calendar opens. */
+  tourDay: string;
   saved: readonly FlightSegment[];
   busy: boolean;
   onSave: (segments: FlightSegmentInput[], fieldsShown: readonly FlightFormField[]) => void;
@@ -293,14 +295,14 @@ function FlightEditor({
             error={message('flightNumber')}
             required
           />
-          <TextInput
+          <DateTextField
             label={t('flights.search.departureDate')}
             hint={t('flights.search.dateHint')}
             placeholder={t('flights.search.datePlaceholder')}
-            inputMode="numeric"
             value={values.departureDate}
             onChange={set('departureDate')}
             error={message('departureDate')}
+            focusWhenEmpty={tourDay}
             required
           />
         </div>
@@ -394,14 +396,14 @@ function FlightEditor({
               required
             />
             <div />
-            <TextInput
+            <DateTextField
               label={t('flights.manual.arrivalDate')}
               hint={t('flights.search.dateHint')}
               placeholder={t('flights.search.datePlaceholder')}
-              inputMode="numeric"
               value={values.arrivalDate}
               onChange={set('arrivalDate')}
               error={message('arrivalDate')}
+              focusWhenEmpty={tourDay}
               required
             />
             <TextInput
@@ -479,10 +481,11 @@ export default function FlightDetailsModal({
   const [view, setView] = useState<View>({ name: 'summary' });
   const [serverErrors, setServerErrors] = useState<FlightFormErrors>({});
   const [general, setGeneral] = useState<TranslationKey | null>(null);
+  const mine = useTravellerFlights({ userId, bookingId: booking.id, travelerId });
   const busy = saveFlights.isPending;
   const saved: Record<FlightDirection, readonly FlightSegment[]> = {
-    OUTBOUND: booking.outboundFlights,
-    INBOUND: booking.inboundFlights,
+    OUTBOUND: mine.data?.outboundFlights ?? [],
+    INBOUND: mine.data?.inboundFlights ?? [],
   };
   const hasFlights = saved.OUTBOUND.length > 0 || saved.INBOUND.length > 0;
 
@@ -574,7 +577,24 @@ export default function FlightDetailsModal({
   }
 
   let body: ReactNode;
-  if (view.name === 'edit') {
+  if (mine.isPending) {
+    body = (
+      <p role="status" className="text-ink-700">
+        {t('flights.modal.loading')}
+      </p>
+    );
+  } else if (mine.isError || !mine.data) {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Notice tone="danger">{t('flights.modal.loadError')}</Notice>
+        <div className="flex justify-end">
+          <Button onPress={() => void mine.refetch()} className={secondaryButton}>
+            {t('flights.modal.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (view.name === 'edit') {
     const { direction } = view;
     body = (
       <>
@@ -585,6 +605,7 @@ export default function FlightDetailsModal({
         ) : null}
         <FlightEditor
           direction={direction}
+          tourDay={direction === 'OUTBOUND' ? booking.tour.startingDate : booking.tour.endingDate}
           saved={saved[direction]}
           busy={busy}
           serverErrors={serverErrors}
@@ -593,7 +614,7 @@ export default function FlightDetailsModal({
         />
       </>
     );
-  } else if (booking.noFlightNeeded && !hasFlights) {
+  } else if (mine.data.noFlightNeeded && !hasFlights) {
     body = (
       <div className="flex flex-col gap-4">
         <Notice tone="info">{t('flights.summary.noFlightNeeded')}</Notice>

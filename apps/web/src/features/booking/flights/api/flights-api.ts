@@ -1,5 +1,6 @@
 import type {
   Airport,
+  BookingFlights,
   FlightSearchResult,
   TravellerFlights,
   TravellerFlightsInput,
@@ -54,6 +55,55 @@ export function useSearchFlight() {
   return useMutation({ mutationFn: searchFlight });
 }
 
+function bookingFlightsPath({ userId, bookingId }: { userId: string; bookingId: string }) {
+  return contract()
+    .flightsApiPaths.bookingFlights.replace(':id', encodeURIComponent(userId))
+    .replace(':bookingId', encodeURIComponent(bookingId));
+}
+
+/** GET /api/users/{id}/bookings/{bookingId}/flights: each traveller's flights on the booking. */
+export async function getBookingFlights({
+  userId,
+  bookingId,
+  signal,
+}: {
+  userId: string;
+  bookingId: string;
+  signal?: AbortSignal;
+}): Promise<BookingFlights> {
+  const { bookingFlightsResponseSchema } = contract();
+  const response = await apiClient.get(
+    bookingFlightsPath({ userId, bookingId }),
+    bookingFlightsResponseSchema,
+    { signal },
+  );
+  return response.data;
+}
+
+/** Under the booking's key: saving flights, which refreshes the booking, refreshes these too. */
+export function bookingFlightsQueryOptions(params: { userId: string; bookingId: string }) {
+  return queryOptions({
+    queryKey: [...bookingQueryOptions(params).queryKey, 'flights'] as const,
+    queryFn: ({ signal }) => getBookingFlights({ ...params, signal }),
+  });
+}
+
+/** One traveller's flights on the booking: the modal shows theirs, not the leader's. */
+export function useTravellerFlights({
+  userId,
+  bookingId,
+  travelerId,
+}: {
+  userId: string;
+  bookingId: string;
+  travelerId: string;
+}) {
+  return useQuery({
+    ...bookingFlightsQueryOptions({ userId, bookingId }),
+    select: (all) => all.find((flights) => flights.travelerId === travelerId) ?? null,
+  });
+}
+
 /**
  * POST /api/users/{id}/bookings/{bookingId}/flights: the list replaces the traveller's flights;
  * an empty one removes them; `noFlightNeeded` declares (or takes back) that they need none.
@@ -67,11 +117,12 @@ export async function saveTravellerFlights({
   bookingId: string;
   input: TravellerFlightsInput;
 }): Promise<TravellerFlights> {
-  const { flightsApiPaths, travellerFlightsResponseSchema } = contract();
-  const path = flightsApiPaths.bookingFlights
-    .replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
-  const response = await apiClient.post(path, travellerFlightsResponseSchema, input);
+  const { travellerFlightsResponseSchema } = contract();
+  const response = await apiClient.post(
+    bookingFlightsPath({ userId, bookingId }),
+    travellerFlightsResponseSchema,
+    input,
+  );
   return response.data;
 }
 
