@@ -138,14 +138,20 @@ test("the date's calendar opens at the trip, weeks from Monday, and is used with
   await expect(dialog.getByRole('region', { name: t.result.foundTitle })).toContainText('(LIM)');
 });
 
-test('on the US site the calendar weeks start on Sunday', async ({ page, signIn }) => {
+test('on the US site the calendar weeks start on Sunday', async ({ browser, signIn }) => {
+  // A context of its own: this one is already signed in at the provider, which would skip its page.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await signIn({ page, variant: 'global', path: `/travels/${bookingId}` });
   await flightsSection(page)
     .getByRole('button', { name: /your flight details/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: t.modal.title });
-  await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
-  await dialog
+  await page
+    .getByRole('dialog', { name: t.modal.title })
+    .getByRole('button', { name: t.summary.addOutbound })
+    .click();
+  await page
+    .getByRole('dialog', { name: t.summary.outbound })
     .getByRole('button', {
       name: en.common.datePicker.openCalendar.replace('{{label}}', t.search.departureDate),
     })
@@ -153,6 +159,7 @@ test('on the US site the calendar weeks start on Sunday', async ({ page, signIn 
   const headers = page.getByRole('dialog', { name: /Calendar/ }).locator('thead th');
   await expect(headers.first()).toHaveText('S');
   await expect(headers.nth(1)).toHaveText('M');
+  await context.close();
 });
 
 test('a number with several segments: the traveller chooses the airports', async ({ page }) => {
