@@ -27,13 +27,15 @@ export const corePlugin = fp(
     const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
     fastify.decorateRequest('variant', null as unknown as Variant);
     fastify.decorateRequest('variantOrigin', '');
-    fastify.addHook('onRequest', async (request) => {
+    // A callback hook: nothing here waits, and every request runs it.
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const host = request.host;
       const known = opts.config.variantHosts.get(host);
       request.variant = variants[known ?? defaultVariant];
       request.variantOrigin = known
         ? `${request.protocol}://${host}`
         : opts.config.publicUrl.origin;
+      done();
     });
   },
   { name: 'core' },
