@@ -5,7 +5,7 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { browser } from '../../lib/browser';
 import { cameraProblemOf, closeCamera, openCamera, type CameraProblem } from './camera';
 import { captureFrame } from './image-files';
-import { noticeClasses, primaryButton, secondaryButton } from './styles';
+import { noticeClasses, primaryButton, secondaryButton } from '../../components/ui/styles';
 
 const problemKeys: Record<CameraProblem, TranslationKey> = {
   unsupported: 'camera.unsupported',

@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-context';
 import { statusHelpKeys, statusKeys, statusTones, typeKeys, type Tone } from './document-labels';
-import { primaryButton, secondaryButton } from './styles';
+import { primaryButton, secondaryButton } from '../../components/ui/styles';
 
 /** The wizard arrives in its own chunk, when the traveller first opens it. */
 const DocumentWizard = lazy(() => import('./document-wizard'));

@@ -5,7 +5,7 @@ import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useDocuments } from './api/get-documents';
 import { DocumentList, type DocumentRow } from './document-list';
-import { noticeClasses, secondaryButton } from './styles';
+import { noticeClasses, secondaryButton } from '../../components/ui/styles';
 
 function DocumentsContent({
   userId,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n';
 import { CameraCapture } from './camera-capture';
 import { checkImageFile, combineSides, type ImageFileProblem } from './image-files';
-import { noticeClasses, primaryButton, secondaryButton } from './styles';
+import { noticeClasses, primaryButton, secondaryButton } from '../../components/ui/styles';
 
 export type Side = 'page' | 'front' | 'back';
 export type Photos = Partial<Record<Side, Blob>>;

@@ -12,7 +12,7 @@ import { contract } from '../../lib/contract';
 import { useCountries } from '../registry/api/get-countries';
 import { PhotoStart } from './photo-start';
 import { typeKeys } from './document-labels';
-import { noticeClasses, primaryButton, secondaryButton } from './styles';
+import { noticeClasses, primaryButton, secondaryButton } from '../../components/ui/styles';
 
 /** The form's messages: keys of `documents.validation`. */
 type Problem = 'required' | 'invalid' | 'numberInvalid' | 'dateBeforeToday' | 'dateAfterToday';

@@ -7,7 +7,7 @@ import { useScanDocument } from './api/scan-document';
 import { CameraCapture } from './camera-capture';
 import { imageProblemKeys } from './document-labels';
 import { checkImageFile } from './image-files';
-import { noticeClasses, secondaryButton } from './styles';
+import { noticeClasses, secondaryButton } from '../../components/ui/styles';
 
 type Result =
   | { kind: 'read'; name: string }

@@ -6,7 +6,7 @@ import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useVerification } from './api/get-verification';
 import { fieldNameKeys, imageProblemKeys } from './document-labels';
-import { noticeClasses, primaryButton, secondaryButton } from './styles';
+import { noticeClasses, primaryButton, secondaryButton } from '../../components/ui/styles';
 
 /** After this long the traveller hears that the result will also show on the page. */
 const SLOW_AFTER_MS = 30_000;

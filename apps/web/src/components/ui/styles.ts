@@ -1,4 +1,8 @@
-/** Buttons and notices of the documents screens (the shapes used across the app). */
+/**
+ * The app's button and notice shapes, shared by its screens (the documents screens, the booking
+ * modals): class strings for react-aria `Button`s and native buttons, and the colours of a notice
+ * by tone.
+ */
 export const primaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white outline-none hover:bg-brand-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60 data-[disabled]:opacity-60';
 export const secondaryButton =
