@@ -1,8 +1,7 @@
 import type { DocumentInformation } from '@wayfarer/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/ui/icons';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import type { TranslationKey } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import { useUploadDocument } from './api/upload-document';
@@ -40,7 +39,6 @@ export default function DocumentWizard({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>('information');
   const [information, setInformation] = useState<DocumentInformation>(initial);
@@ -132,66 +130,42 @@ export default function DocumentWizard({
 
   const current = steps.indexOf(step);
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      className="fixed inset-0 z-40 flex items-end justify-center bg-ink-900/50 sm:items-center sm:p-4"
+      busy={busy}
+      eyebrow={t(typeKeys[information.type])}
+      title={t('documents.wizard.title')}
+      closeLabel={t('documents.wizard.close')}
+      width="2xl"
     >
-      <Modal className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-2xl sm:rounded-2xl">
-        <Dialog aria-labelledby={titleId} className="p-5 outline-none md:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                {t(typeKeys[information.type])}
-              </p>
-              <Heading
-                slot="title"
-                id={titleId}
-                className="mt-1 text-xl font-semibold text-ink-900"
-              >
-                {t('documents.wizard.title')}
-              </Heading>
-            </div>
-            <Button
-              onPress={close}
-              isDisabled={busy}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">{t('documents.wizard.close')}</span>
-            </Button>
-          </div>
-          <ol aria-label={t('documents.wizard.stepsLabel')} className="mb-5 flex gap-2">
-            {steps.map((name, index) => (
-              <li
-                key={name}
-                aria-current={index === current ? 'step' : undefined}
-                className={`flex flex-1 flex-col gap-1 border-t-4 pt-2 text-sm ${
-                  index <= current ? 'border-brand-700 text-ink-900' : 'border-ink-200 text-ink-600'
-                } ${index === current ? 'font-semibold' : ''}`}
-              >
-                <span>
-                  {index + 1}. {t(stepKeys[name])}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <h3
-            ref={stepHeadingRef}
-            tabIndex={-1}
-            className="mb-3 text-lg font-semibold text-ink-900 outline-none"
+      <ol aria-label={t('documents.wizard.stepsLabel')} className="mb-5 flex gap-2">
+        {steps.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === current ? 'step' : undefined}
+            className={`flex flex-1 flex-col gap-1 border-t-4 pt-2 text-sm ${
+              index <= current ? 'border-brand-700 text-ink-900' : 'border-ink-200 text-ink-600'
+            } ${index === current ? 'font-semibold' : ''}`}
           >
-            {t('documents.wizard.stepOf', {
-              current: current + 1,
-              total: steps.length,
-              name: t(stepKeys[step]),
-            })}
-          </h3>
-          {body}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <span>
+              {index + 1}. {t(stepKeys[name])}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <h3
+        ref={stepHeadingRef}
+        tabIndex={-1}
+        className="mb-3 text-lg font-semibold text-ink-900 outline-none"
+      >
+        {t('documents.wizard.stepOf', {
+          current: current + 1,
+          total: steps.length,
+          name: t(stepKeys[step]),
+        })}
+      </h3>
+      {body}
+    </ModalDialog>
   );
 }

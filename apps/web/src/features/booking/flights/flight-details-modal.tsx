@@ -7,18 +7,14 @@ import type {
   ScheduledFlightSegment,
 } from '@wayfarer/contract';
 import { formatDate } from '@wayfarer/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Dialog,
   FieldError,
-  Heading,
   Input,
   Label,
-  Modal,
-  ModalOverlay,
   Radio,
   RadioGroup,
   Text,
@@ -26,8 +22,10 @@ import {
 } from 'react-aria-components';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { DateTextField } from '../../../components/ui/date-text-field';
-import { CloseIcon } from '../../../components/ui/icons';
 import { inputClass } from '../../../components/ui/form-fields';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Notice } from '../../../components/ui/notice';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { useToaster } from '../../../components/ui/toast-queue';
 import { isApiError } from '../../../lib/api-client';
 import { AirportComboBox, airportLabel } from './airport-combobox';
@@ -42,11 +40,6 @@ import {
   validateSearch,
 } from './flight-form';
 import type { FlightFormErrors, FlightFormField, ManualValues } from './flight-form';
-
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white outline-none hover:bg-brand-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 disabled:opacity-60';
-const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 px-5 font-semibold text-ink-900 outline-none hover:bg-ink-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 disabled:opacity-60';
 
 const directionTitleKeys: Record<FlightDirection, TranslationKey> = {
   OUTBOUND: 'flights.summary.outbound',
@@ -88,21 +81,6 @@ function SegmentCard({ segment }: { segment: AnySegment }) {
         {localTime(segment.departureDateTime)} → {localTime(segment.arrivalDateTime)}
       </p>
     </li>
-  );
-}
-
-function Notice({ tone, children }: { tone: 'info' | 'danger'; children: ReactNode }) {
-  const classes =
-    tone === 'info'
-      ? 'border-ink-300 bg-ink-50 text-ink-900'
-      : 'border-danger-600 bg-danger-50 text-danger-900';
-  return (
-    <div
-      role={tone === 'danger' ? 'alert' : 'status'}
-      className={`rounded-lg border-l-4 p-3 text-sm ${classes}`}
-    >
-      {children}
-    </div>
   );
 }
 
@@ -318,7 +296,9 @@ function FlightEditor({
 
       {result?.result === 'found' ? (
         <section aria-label={t('flights.result.foundTitle')} className="flex flex-col gap-3">
-          <Notice tone="info">{t('flights.result.found')}</Notice>
+          <Notice tone="info" role="status">
+            {t('flights.result.found')}
+          </Notice>
           <ul>
             <SegmentCard segment={result.segment} />
           </ul>
@@ -327,7 +307,9 @@ function FlightEditor({
 
       {result?.result === 'multiple' ? (
         <section aria-label={t('flights.result.multipleTitle')} className="flex flex-col gap-3">
-          <Notice tone="info">{t('flights.result.multiple')}</Notice>
+          <Notice tone="info" role="status">
+            {t('flights.result.multiple')}
+          </Notice>
           <div className="grid gap-4 sm:grid-cols-2">
             <RadioGroup
               value={String(result.from)}
@@ -365,14 +347,18 @@ function FlightEditor({
               ))}
             </ul>
           ) : (
-            <Notice tone="danger">{t('flights.result.invalidChoice')}</Notice>
+            <Notice tone="danger" role="alert">
+              {t('flights.result.invalidChoice')}
+            </Notice>
           )}
         </section>
       ) : null}
 
       {result?.result === 'none' ? (
         <section aria-label={t('flights.manual.title')} className="flex flex-col gap-3">
-          <Notice tone="info">{t('flights.result.none')}</Notice>
+          <Notice tone="info" role="status">
+            {t('flights.result.none')}
+          </Notice>
           <div className="grid gap-3 sm:grid-cols-2">
             <AirportComboBox
               label={t('flights.manual.departureAirport')}
@@ -475,7 +461,6 @@ export default function FlightDetailsModal({
 }) {
   const { t } = useTranslation();
   const toaster = useToaster();
-  const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saveFlights = useSaveTravellerFlights({ userId, bookingId: booking.id });
   const [view, setView] = useState<View>({ name: 'summary' });
@@ -586,7 +571,9 @@ export default function FlightDetailsModal({
   } else if (mine.isError || !mine.data) {
     body = (
       <div className="flex flex-col gap-4">
-        <Notice tone="danger">{t('flights.modal.loadError')}</Notice>
+        <Notice tone="danger" role="alert">
+          {t('flights.modal.loadError')}
+        </Notice>
         <div className="flex justify-end">
           <Button onPress={() => void mine.refetch()} className={secondaryButton}>
             {t('flights.modal.retry')}
@@ -600,7 +587,9 @@ export default function FlightDetailsModal({
       <>
         {general ? (
           <div className="mb-4">
-            <Notice tone="danger">{t(general)}</Notice>
+            <Notice tone="danger" role="alert">
+              {t(general)}
+            </Notice>
           </div>
         ) : null}
         <FlightEditor
@@ -617,7 +606,9 @@ export default function FlightDetailsModal({
   } else if (mine.data.noFlightNeeded && !hasFlights) {
     body = (
       <div className="flex flex-col gap-4">
-        <Notice tone="info">{t('flights.summary.noFlightNeeded')}</Notice>
+        <Notice tone="info" role="status">
+          {t('flights.summary.noFlightNeeded')}
+        </Notice>
         <div className="flex flex-wrap justify-end gap-3">
           <Button onPress={close} isDisabled={busy} className={secondaryButton}>
             {t('flights.modal.close')}
@@ -680,42 +671,17 @@ export default function FlightDetailsModal({
     view.name === 'edit' ? t(directionTitleKeys[view.direction]) : t('flights.modal.title');
 
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      className="fixed inset-0 z-40 flex items-end justify-center bg-ink-900/50 sm:items-center sm:p-4"
+      busy={busy}
+      eyebrow={booking.travel.title}
+      title={title}
+      closeLabel={t('flights.modal.close')}
+      headingRef={headingRef}
+      width="2xl"
     >
-      <Modal className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-2xl sm:rounded-2xl">
-        <Dialog aria-labelledby={titleId} className="p-5 outline-none md:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                {booking.travel.title}
-              </p>
-              <Heading
-                slot="title"
-                id={titleId}
-                ref={headingRef}
-                tabIndex={-1}
-                className="mt-1 text-xl font-semibold text-ink-900 outline-none"
-              >
-                {title}
-              </Heading>
-            </div>
-            <Button
-              onPress={close}
-              isDisabled={busy}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">{t('flights.modal.close')}</span>
-            </Button>
-          </div>
-          {body}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {body}
+    </ModalDialog>
   );
 }

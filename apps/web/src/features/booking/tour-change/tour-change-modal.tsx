@@ -6,22 +6,14 @@ import type {
   TourChangeNotice,
 } from '@wayfarer/contract';
 import { formatDate, formatMoney, getRefundTiming, pathFor, selectPlural } from '@wayfarer/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-  Text,
-} from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Notice } from '../../../components/ui/notice';
+import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { useToaster } from '../../../components/ui/toast-queue';
 import { isApiError } from '../../../lib/api-client';
 import { useAppSettings } from '../../../lib/app-context';
@@ -35,11 +27,6 @@ type Step =
   | { name: 'confirm'; departure: TourChangeDeparture; idempotencyKey: string }
   | { name: 'blocked'; reason: TourChangeBlockReason }
   | { name: 'success'; change: TourChange; departure: TourChangeDeparture };
-
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white outline-none hover:bg-brand-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 disabled:opacity-60';
-const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 px-5 font-semibold text-ink-900 outline-none hover:bg-ink-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2';
 
 /** A new idempotency key: one per change the traveller means (kept when the same one is retried). */
 function newIdempotencyKey(): string {
@@ -82,15 +69,6 @@ function PriceDifference({ amount, currency }: { amount: number; currency: Booki
     );
   }
   return <span className="text-ink-700">{t('tourChange.choose.noDifference')}</span>;
-}
-
-function Notice({ tone, children }: { tone: 'info' | 'warning' | 'danger'; children: ReactNode }) {
-  const classes = {
-    info: 'border-ink-300 bg-ink-50 text-ink-900',
-    warning: 'border-accent-600 bg-accent-100 text-ink-900',
-    danger: 'border-danger-600 bg-danger-50 text-danger-900',
-  }[tone];
-  return <div className={`rounded-lg border-l-4 p-3 text-sm ${classes}`}>{children}</div>;
 }
 
 function Notices({
@@ -243,7 +221,6 @@ export function TourChangeModal({
 }) {
   const { t } = useTranslation();
   const toaster = useToaster();
-  const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const params = { userId, bookingId: booking.id };
   const availability = useTourChangeAvailability(params, { enabled: isOpen });
@@ -443,42 +420,17 @@ export function TourChangeModal({
   }
 
   return (
-    <ModalOverlay
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!busy}
-      isKeyboardDismissDisabled={busy}
-      className="fixed inset-0 z-40 flex items-end justify-center bg-ink-900/50 sm:items-center sm:p-4"
+      busy={busy}
+      eyebrow={booking.travel.title}
+      title={title}
+      closeLabel={t('tourChange.modal.close')}
+      headingRef={headingRef}
+      width="xl"
     >
-      <Modal className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-xl sm:rounded-2xl">
-        <Dialog aria-labelledby={titleId} className="p-5 outline-none md:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                {booking.travel.title}
-              </p>
-              <Heading
-                slot="title"
-                id={titleId}
-                ref={headingRef}
-                tabIndex={-1}
-                className="mt-1 text-xl font-semibold text-ink-900 outline-none"
-              >
-                {title}
-              </Heading>
-            </div>
-            <Button
-              onPress={close}
-              isDisabled={busy}
-              className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full outline-none hover:bg-black/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">{t('tourChange.modal.close')}</span>
-            </Button>
-          </div>
-          {body}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {body}
+    </ModalDialog>
   );
 }
