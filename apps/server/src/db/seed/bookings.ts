@@ -12,6 +12,7 @@ import {
   travels,
 } from '../schema-bookings';
 import { demoTravellers } from './users';
+import { seedId, relativeDays } from './seed-helpers';
 
 /*
  * Demo trips of the demo traveller: one booking per case of the trips list and booking page.
@@ -19,23 +20,6 @@ import { demoTravellers } from './users';
  * Every row has a fixed id and is inserted with onConflictDoNothing, so the seed runs at every
  * start; a booking and its children go in one transaction.
  */
-
-const dayMs = 86_400_000;
-
-/** Fixed, readable uuids: `<prefix>-0000-4000-8000-<n as 12 hex digits>`. */
-function seedId(prefix: string, n: number): string {
-  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-}
-
-function relativeDays(now: Date) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    /** The calendar day `offset` days from today (UTC), as YYYY-MM-DD. */
-    day: (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10),
-    /** An instant on that day, at `hour` UTC. */
-    at: (offset: number, hour = 10) => new Date(today + offset * dayMs + hour * 3_600_000),
-  };
-}
 
 const coordinatorRows: (typeof coordinators.$inferInsert)[] = [
   {

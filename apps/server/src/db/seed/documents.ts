@@ -1,8 +1,8 @@
 import type { Database } from '../client';
 import { identityDocuments } from '../schema-documents';
 import { demoTravellers } from './users';
+import { dayMs } from './seed-helpers';
 
-const dayMs = 86_400_000;
 const day = (offset: number, now = new Date()) =>
   new Date(now.getTime() + offset * dayMs).toISOString().slice(0, 10);
 

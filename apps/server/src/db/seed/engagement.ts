@@ -15,6 +15,7 @@ import {
   travellerCredits,
 } from '../schema-engagement';
 import { demoPassword, demoTravellers } from './users';
+import { seedId, relativeDays } from './seed-helpers';
 
 /*
  * Demo data of refer a friend, credits, trip alerts and partner offers (issue 10). Dates are
@@ -24,21 +25,6 @@ import { demoPassword, demoTravellers } from './users';
  * Besides the demo traveller, two travellers of their own serve the end-to-end tests that change
  * data (a discount generated, alerts removed), so those never touch the demo traveller's history.
  */
-
-const dayMs = 86_400_000;
-
-/** Fixed, readable uuids: `<prefix>-0000-4000-8000-<n as 12 hex digits>`. */
-function seedId(prefix: string, n: number): string {
-  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-}
-
-function relativeDays(now: Date) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    day: (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10),
-    at: (offset: number, hour = 10) => new Date(today + offset * dayMs + hour * 3_600_000),
-  };
-}
 
 /** Travellers of the engagement end-to-end tests (same demo password). */
 export const engagementTravellers = {

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { bookingTravellers, bookings, tours } from '../schema-bookings';
 import { bookingFlightDeclarations, bookingFlights, flightSchedules } from '../schema-flights';
 import { localTimeAt, utcOffsetAt } from '../../modules/flights/flight-times';
+import { dayMs } from './seed-helpers';
 
 /*
  * Flight schedules for the demo trips, for the embedded flight search: flights from the
@@ -241,8 +242,6 @@ const sharedByBooking: Record<string, { outbound: string; inbound: string } | 'n
   'WF-25-00987': { outbound: 'TP827', inbound: 'TP826' },
   'WF-26-01201': { outbound: 'RJ116', inbound: 'RJ115' },
 };
-
-const dayMs = 86_400_000;
 
 function addDays(isoDay: string, days: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);

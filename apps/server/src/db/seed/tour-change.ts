@@ -11,6 +11,7 @@ import {
 } from '../schema-bookings';
 import { tourChanges } from '../schema-tour-change';
 import { demoTravellers } from './users';
+import { seedId, relativeDays } from './seed-helpers';
 
 /*
  * Self tour change demo (issue 9): more departures of the Portugal trip of the bookings seed, and
@@ -19,21 +20,6 @@ import { demoTravellers } from './users';
  * runs; every row has a fixed id and is inserted with onConflictDoNothing, so the seed runs at
  * every start and keeps what the traveller changed.
  */
-
-const dayMs = 86_400_000;
-
-/** Fixed, readable uuids: `<prefix>-0000-4000-8000-<n as 12 hex digits>`. */
-function seedId(prefix: string, n: number): string {
-  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-}
-
-function relativeDays(now: Date) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    day: (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10),
-    at: (offset: number, hour = 10) => new Date(today + offset * dayMs + hour * 3_600_000),
-  };
-}
 
 /** The bookings seed's Portugal trip (25-35): its own departure has already run. */
 const portugalId = seedId('7a000000', 7);
