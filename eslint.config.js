@@ -42,6 +42,11 @@ export default tseslint.config(
               group: ['**/features/*/**'],
               message: 'Import features only from src/app route modules.',
             },
+            {
+              group: ['@wayfarer/contract/personal-data-forms'],
+              message:
+                'The personal-data rules (libphonenumber-js) load with the screens that need them: import them only from src/features.',
+            },
           ],
         },
       ],

@@ -1,5 +1,8 @@
 export * from './errors';
 export * from './users';
+// The rules of the personal data and the addresses are their own entry,
+// `@wayfarer/contract/personal-data-forms` (see users.ts); their types cost nothing at run time.
+export type { AddressesUpdate, ProfileFormValues, RegistryFormValues } from './personal-data-forms';
 export * from './runtime-config';
 export * from './health';
 export * from './api-paths';

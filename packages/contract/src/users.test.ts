@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressesUpdateSchema,
-  consentsFormSchema,
-  consentsUpdateSchema,
   isValidBillingTaxCode,
-  readValidationMessage,
   registryFormSchema,
   userUpdateSchema,
+  type RegistryFormValues,
+} from './personal-data-forms';
+import {
+  consentsFormSchema,
+  consentsUpdateSchema,
+  readValidationMessage,
   validationKeys,
   validationMessage,
-  type RegistryFormValues,
 } from './users';
 
 const now = new Date('2026-06-15T10:00:00Z');

@@ -11,6 +11,10 @@ let loading: Promise<Contract> | null = null;
  * before the first render; from then on `contract()` is synchronous.
  *
  * Import values of `@wayfarer/contract` only through here (types may be imported directly).
+ *
+ * The rules of the personal data (`@wayfarer/contract/personal-data-forms`: libphonenumber-js's
+ * metadata, tax codes, VAT numbers) are not part of it: the screens that edit those data, which
+ * load with their route, import them directly, so they never count in the download at start.
  */
 export function loadContract(): Promise<Contract> {
   loading ??= import('@wayfarer/contract').then((module) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressesResponseSchema,
-  addressesUpdateSchema,
   apiPaths,
   consentsResponseSchema,
   consentsUpdateSchema,
@@ -16,6 +15,7 @@ import {
   usersApiPaths,
   userUpdateBodySchema,
 } from '@wayfarer/contract';
+import { addressesUpdateSchema } from '@wayfarer/contract/personal-data-forms';
 import { AppError } from '../../lib/errors';
 import {
   getAddresses,

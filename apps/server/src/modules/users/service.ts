@@ -1,7 +1,5 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import {
-  checkAddress,
-  userUpdateSchema,
   type AddressBody,
   type AddressesUpdate,
   type Consents,
@@ -9,6 +7,7 @@ import {
   type User,
   type UserUpdate,
 } from '@wayfarer/contract';
+import { checkAddress, userUpdateSchema } from '@wayfarer/contract/personal-data-forms';
 import {
   buildAddresses,
   canChangeBillingAddress,

@@ -1,4 +1,5 @@
 import type { ProfileFormValues, User } from '@wayfarer/contract';
+import { profileFormSchema } from '@wayfarer/contract/personal-data-forms';
 import { pathFor } from '@wayfarer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -201,7 +202,7 @@ function ProfileForm({ user }: { user: User }) {
   const { variant } = useAppSettings();
   const toaster = useToaster();
   const update = useUpdateProfile();
-  const schema = useMemo(() => contract().profileFormSchema({ variant: variant.id }), [variant.id]);
+  const schema = useMemo(() => profileFormSchema({ variant: variant.id }), [variant.id]);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: user.name, lastname: user.lastname, gender: user.gender },

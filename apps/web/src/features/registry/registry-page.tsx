@@ -1,4 +1,5 @@
 import type { Country, RegistryFormValues, User } from '@wayfarer/contract';
+import { registryFormSchema } from '@wayfarer/contract/personal-data-forms';
 import {
   getBillingAddress,
   getResidenceAddress,
@@ -19,7 +20,6 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useToaster } from '../../components/ui/toast-queue';
 import { isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
-import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
 import { addressesQueryOptions, useAddresses } from './api/get-addresses';
 import { useCountries } from './api/get-countries';
@@ -142,7 +142,7 @@ function RegistryForm({
   const taxCodeMandatory = isTaxCodeMandatory({ variant: variant.id });
 
   const schema = useMemo(
-    () => contract().registryFormSchema({ variant: variant.id, residenceRequired: residenceSaved }),
+    () => registryFormSchema({ variant: variant.id, residenceRequired: residenceSaved }),
     [variant.id, residenceSaved],
   );
   const form = useForm<RegistryFormValues>({
