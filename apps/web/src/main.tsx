@@ -19,7 +19,6 @@ import { browser } from './lib/browser';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { loadContract } from './lib/contract';
 import { startErrorReporting } from './lib/error-reporting';
-import type { FlagService } from './lib/feature-flags-sdk';
 import { ensureDeviceId } from './lib/tracking/device-id';
 import { startTrackingSession } from './lib/tracking/session-start';
 import './index.css';
@@ -59,13 +58,9 @@ async function start(rootElement: HTMLElement) {
   const deviceId = ensureDeviceId();
   startTrackingSession();
 
-  // The contract (zod), the translations and the flag SDK download in parallel; the variant id
-  // picks the language.
+  // The contract (zod) and the translations download in parallel; the variant id picks the
+  // language. These are what the first render waits for (scripts/bench/bundle.ts counts them).
   const contractLoaded = loadContract();
-  const flagSdkLoaded = import('./lib/feature-flags-sdk').catch((error: unknown) => {
-    console.warn('Feature flags unavailable, using defaults', error);
-    return null;
-  });
   let config: RuntimeConfig;
   let variant: Variant | undefined;
   let i18n: I18n;
@@ -86,19 +81,22 @@ async function start(rootElement: HTMLElement) {
   // Sentry only when the server has a DSN; it loads in the background.
   void startErrorReporting(config);
 
-  // The flags fetch starts now, alongside the session check; screens render with the defaults until
-  // the flags arrive (or for good, when the service fails).
-  const flagSdk = await flagSdkLoaded;
-  let flagService: FlagService | undefined;
-  try {
-    flagService = flagSdk?.createFlagService({
-      apiHost: config.growthbook.apiHost,
-      clientKey: config.growthbook.clientKey,
-      attributes: { deviceId, country: variant.countryCode, language },
+  // The flag SDK is not waited for: it downloads alongside the first render and the session check,
+  // then fetches the flags; screens render with the defaults until the flags arrive (or for good,
+  // when the SDK or the service fails).
+  const { countryCode } = variant;
+  const flagService = import('./lib/feature-flags-sdk')
+    .then((sdk) =>
+      sdk.createFlagService({
+        apiHost: config.growthbook.apiHost,
+        clientKey: config.growthbook.clientKey,
+        attributes: { deviceId, country: countryCode, language },
+      }),
+    )
+    .catch((error: unknown) => {
+      console.warn('Feature flags unavailable, using defaults', error);
+      return undefined;
     });
-  } catch (error) {
-    console.warn('Feature flags unavailable, using defaults', error);
-  }
 
   const onUnauthenticated = createLoginRedirect();
   const queryClient = createQueryClient({ onUnauthenticated });

@@ -9,7 +9,9 @@ import type { ToastQueueValue } from '../components/ui/toast-queue';
 import { AppSettingsContext } from '../lib/app-context';
 import type { AppSettings } from '../lib/app-context';
 import { FeatureFlagsContext, staticFlagSource } from '../lib/feature-flags';
-import type { FeatureFlags, FlagSource } from '../lib/feature-flags';
+import type { FeatureFlags } from '../lib/feature-flags';
+import { FlagServiceProvider } from '../lib/feature-flags-provider';
+import type { FlagSourceService } from '../lib/feature-flags-provider';
 
 export interface AppProvidersProps {
   settings: AppSettings;
@@ -17,10 +19,10 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   toastQueue: ToastQueueValue;
   /**
-   * The flag service (GrowthBook, see lib/feature-flags-sdk.tsx); without one, the fixed `flags`
-   * (tests) or the defaults.
+   * The flag service (GrowthBook, see lib/feature-flags-sdk.tsx), or the promise of it while the
+   * SDK downloads (the defaults until then); without one, the fixed `flags` (tests) or the defaults.
    */
-  flagService?: { source: FlagSource; Provider: (props: { children: ReactNode }) => ReactNode };
+  flagService?: FlagSourceService | Promise<FlagSourceService | undefined>;
   flags?: Partial<FeatureFlags>;
   children: ReactNode;
 }
@@ -45,7 +47,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <AppSettingsContext value={settings}>
         {flagService ? (
-          <flagService.Provider>{app}</flagService.Provider>
+          <FlagServiceProvider service={flagService}>{app}</FlagServiceProvider>
         ) : (
           <FeatureFlagsContext value={fixedFlags}>{app}</FeatureFlagsContext>
         )}

@@ -1,9 +1,12 @@
 import { clearCache, setPolyfills } from '@growthbook/growthbook-react';
 import type { FeaturesResponse } from '@wayfarer/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeatureFlag, useFlagUser } from './feature-flags';
+import { FlagServiceProvider } from './feature-flags-provider';
 import { createFlagService } from './feature-flags-sdk';
+import type { FlagService } from './feature-flags-sdk';
 import type { DataLayerEvent } from './tracking/events';
 
 /** Rendering the whole app can take a while on a busy machine. */
@@ -190,6 +193,39 @@ describe('feature flags from the GrowthBook SDK', () => {
       </service.Provider>,
     );
     await act(() => service.ready);
+    expect(screen.getByText('wishlist=false talk=')).toBeTruthy();
+  });
+
+  it('shows the defaults while the SDK downloads, then its flags, without remounting the screens', async () => {
+    serve(() => json(payload));
+    let arrive: (service: FlagService | undefined) => void = () => {};
+    const downloading = new Promise<FlagService | undefined>((resolve) => {
+      arrive = resolve;
+    });
+    const mounts = vi.fn();
+    function Screen() {
+      useEffect(() => mounts(), []);
+      return <Flags />;
+    }
+    render(
+      <FlagServiceProvider service={downloading}>
+        <Screen />
+      </FlagServiceProvider>,
+    );
+    expect(screen.getByText('wishlist=false talk=')).toBeTruthy();
+    const { service } = start();
+    await act(async () => arrive(service));
+    await waitFor(() => expect(screen.getByText('wishlist=true talk=IT')).toBeTruthy(), slow);
+    expect(mounts).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the defaults when the SDK never arrives', async () => {
+    render(
+      <FlagServiceProvider service={Promise.resolve(undefined)}>
+        <Flags />
+      </FlagServiceProvider>,
+    );
+    await act(() => Promise.resolve());
     expect(screen.getByText('wishlist=false talk=')).toBeTruthy();
   });
 });

@@ -1,16 +1,19 @@
-import { GrowthBook, GrowthBookContext, GrowthBookProvider } from '@growthbook/growthbook-react';
+import { GrowthBook } from '@growthbook/growthbook-react';
 import type { Language } from '@wayfarer/domain';
-import { useContext, useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ReactNode } from 'react';
-import { checkedFlagValue, FeatureFlagsContext, featureFlagDefaults } from './feature-flags';
+import { checkedFlagValue, featureFlagDefaults } from './feature-flags';
 import type { FlagSource } from './feature-flags';
+import { FlagServiceProvider } from './feature-flags-provider';
+import type { FlagSourceService } from './feature-flags-provider';
 import { pushToDataLayer } from './tracking/data-layer';
 import { experimentViewedEvent } from './tracking/events';
 import type { DataLayerEvent } from './tracking/events';
 
 /*
- * The GrowthBook SDK behind `useFeatureFlag`. This module is its own chunk: main.tsx downloads it in
- * parallel with the contract, so the SDK stays out of the entry.
+ * The GrowthBook SDK behind `useFeatureFlag`. This module is its own chunk: main.tsx downloads it
+ * after the first render (screens show the defaults until the flags arrive), so the SDK stays out
+ * of the download at start.
  */
 
 export interface FlagServiceOptions {
@@ -22,42 +25,37 @@ export interface FlagServiceOptions {
   timeoutMs?: number;
 }
 
-export interface FlagService {
+export interface FlagService extends FlagSourceService {
   growthbook: GrowthBook;
-  source: FlagSource;
-  /** Wraps the app: GrowthBook's provider (its hooks work below it) and the flags of `useFeatureFlag`. */
+  /** The flags of `useFeatureFlag` for the children (`FlagServiceProvider` with this service). */
   Provider: (props: { children: ReactNode }) => ReactNode;
   /** Settles once the first payload arrived or the fetch failed (never rejects). */
   ready: Promise<void>;
 }
 
 /**
- * GrowthBook's provider re-renders when the payload or the attributes change; screens then get a
- * new source object, so every `useFeatureFlag` reads again. A payload that arrived between the
- * first render and the provider's subscription is caught by the effect.
+ * Tells `onChange` a new source object whenever GrowthBook's flags may have changed (the payload
+ * arrived, the attributes changed: GrowthBook calls its renderer), so every `useFeatureFlag` reads
+ * again; and once at mount, for a payload that arrived before the subscription. It sits beside the
+ * app, not around it: the app's tree is the same before and after the SDK arrives (screens use
+ * `useFeatureFlag`, never GrowthBook's own hooks).
  */
-function FlagsBridge({
+function FlagsWatcher({
   growthbook,
   source,
-  children,
+  onChange,
 }: {
   growthbook: GrowthBook;
   source: FlagSource;
-  children: ReactNode;
+  onChange: (source: FlagSource) => void;
 }) {
-  const growthbookContext = useContext(GrowthBookContext);
-  const [version, bump] = useReducer((count: number) => count + 1, 0);
-  const readyAtRender = growthbook.ready;
+  const report = useEffectEvent(() => onChange({ get: source.get, identify: source.identify }));
   useEffect(() => {
-    if (!readyAtRender && growthbook.ready) bump();
-  }, [growthbook, readyAtRender]);
-  const value = useMemo<FlagSource>(
-    () => ({ get: source.get, identify: source.identify }),
-    // A new object whenever GrowthBook re-rendered its provider or became ready.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [source, growthbookContext, readyAtRender, version],
-  );
-  return <FeatureFlagsContext value={value}>{children}</FeatureFlagsContext>;
+    growthbook.setRenderer(() => report());
+    report();
+    return () => growthbook.setRenderer(() => {});
+  }, [growthbook]);
+  return null;
 }
 
 export function createFlagService({
@@ -106,15 +104,14 @@ export function createFlagService({
       console.warn('Feature flags unavailable, using defaults', error);
     });
 
-  function Provider({ children }: { children: ReactNode }) {
-    return (
-      <GrowthBookProvider growthbook={growthbook}>
-        <FlagsBridge growthbook={growthbook} source={source}>
-          {children}
-        </FlagsBridge>
-      </GrowthBookProvider>
-    );
+  function Watcher({ onChange }: { onChange: (source: FlagSource) => void }) {
+    return <FlagsWatcher growthbook={growthbook} source={source} onChange={onChange} />;
   }
 
-  return { growthbook, source, Provider, ready };
+  function Provider({ children }: { children: ReactNode }) {
+    return <FlagServiceProvider service={service}>{children}</FlagServiceProvider>;
+  }
+
+  const service: FlagService = { growthbook, source, Watcher, Provider, ready };
+  return service;
 }
