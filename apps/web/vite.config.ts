@@ -11,5 +11,7 @@ export default defineConfig({
     // The Content-Security-Policy forbids inline scripts: keep every module in its own file.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each module needs (the bench walks it, scripts/bench).
+    manifest: true,
   },
 });
