@@ -31,7 +31,7 @@ interface RouteDefinition {
 }
 
 const prefetchBookings = async ({ queryClient, userId }: PrefetchContext) => {
-  const { bookingsQueryOptions } = await import('../features/trips/api/get-bookings');
+  const { bookingsQueryOptions } = await import('../lib/bookings/get-bookings');
   return queryClient.prefetchQuery(bookingsQueryOptions(userId));
 };
 
@@ -63,7 +63,7 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     load: () => import('../features/booking/booking-page').then((m) => m.BookingPage),
     prefetch: async ({ queryClient, userId, params }) => {
       if (!params.tour) return;
-      const { bookingQueryOptions } = await import('../features/booking/api/get-booking');
+      const { bookingQueryOptions } = await import('../lib/bookings/get-booking');
       return queryClient.prefetchQuery(bookingQueryOptions({ userId, bookingId: params.tour }));
     },
   },

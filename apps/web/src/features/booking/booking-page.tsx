@@ -15,7 +15,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBooking } from './api/get-booking';
+import { useBooking } from '../../lib/bookings/get-booking';
 import { PreDepartureChecklistSlot } from './booking-checklist-slot';
 import { viewerTimeZone } from './booking-labels';
 import { CoordinatorSection } from './coordinator-section';

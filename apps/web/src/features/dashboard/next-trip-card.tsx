@@ -14,7 +14,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBookings } from '../trips/api/get-bookings';
+import { useBookings } from '../../lib/bookings/get-bookings';
 
 /** Three forms for `selectPlural`: today (0), tomorrow (1), in {{count}} days (2 and more). */
 const countdownKeys = [

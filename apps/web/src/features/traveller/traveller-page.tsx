@@ -7,7 +7,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBooking } from '../booking/api/get-booking';
+import { useBooking } from '../../lib/bookings/get-booking';
 import { useTripDocuments } from '../documents/api/get-documents';
 import { DocumentList } from '../documents/document-list';
 

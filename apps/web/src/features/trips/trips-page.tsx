@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBookings } from './api/get-bookings';
+import { useBookings } from '../../lib/bookings/get-bookings';
 import { TripCard } from './trip-card';
 
 type Section = 'next' | 'past' | 'cancelled';

@@ -2,7 +2,7 @@ import type { Booking, ChecklistItem, ChecklistItemUpdate } from '@wayfarer/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { contract } from '../../../../lib/contract';
-import { bookingQueryOptions } from '../../api/get-booking';
+import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 
 /**
  * PUT /api/users/{id}/bookings/{bookingId}/pre-departure-checklist: marks one manual item done or

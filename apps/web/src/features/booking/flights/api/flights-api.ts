@@ -8,7 +8,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { contract } from '../../../../lib/contract';
-import { bookingQueryOptions } from '../../api/get-booking';
+import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 
 /** GET /api/flights/search-airport?q=: airports by IATA code, city or name, best first. */
 export async function searchAirports({

@@ -2,7 +2,7 @@ import type { TourChangeRequest, TourChangeResponse } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { contract } from '../../../../lib/contract';
-import { bookingQueryOptions } from '../../api/get-booking';
+import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 import { selfTourChangePath } from './get-tour-change-availability';
 
 /**

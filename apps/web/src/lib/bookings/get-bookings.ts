@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { apiClient } from '../api-client';
+import { contract } from '../contract';
 
 /** GET /api/users/{id}/bookings: the traveller's bookings, parsed with the contract. */
 export async function getBookings({

@@ -1,7 +1,7 @@
 import type { Booking } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { apiClient } from '../api-client';
+import { contract } from '../contract';
 
 /** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
 export async function getBooking({
