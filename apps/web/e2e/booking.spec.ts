@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
-import it from '../src/i18n/locales/it.json' with { type: 'json' };
 import { expect, newcomer, originOf, test } from './support/fixtures';
+import { en, it } from './support/translations';
 
 test.describe('a booking', () => {
   test('shows its price lines in Italian, in euros with the trailing symbol', async ({

@@ -9,8 +9,8 @@ import {
   isTourConfirmed,
 } from '@wayfarer/domain';
 import type { ChecklistItem, ChecklistItemType } from '@wayfarer/domain';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import { expect, originOf, test } from './support/fixtures';
+import { en } from './support/translations';
 
 const origin = originOf('international');
 const t = en.checklist;

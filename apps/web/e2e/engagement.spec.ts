@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import { demo, expect, originOf, test } from './support/fixtures';
 import { e2eDataDir } from './support/origins';
+import { en } from './support/translations';
 
 /*
  * Refer a friend, credits, trip alerts, partner offers, wishlist and contact us (issue 10). The

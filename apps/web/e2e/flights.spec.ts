@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import { expect, originOf, test } from './support/fixtures';
+import { en } from './support/translations';
 
 /*
  * Flight details on WF-26-01077 (Peru, not confirmed yet): no other spec asserts its flights or

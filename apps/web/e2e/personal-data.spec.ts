@@ -1,8 +1,7 @@
 import { pathFor } from '@wayfarer/domain';
 import type { Page } from '@playwright/test';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
-import it from '../src/i18n/locales/it.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
+import { en, it } from './support/translations';
 
 /*
  * Personal data end to end, each with its own seeded traveller (apps/server/src/db/seed/users.ts),

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
-import it from '../src/i18n/locales/it.json' with { type: 'json' };
 import { expect, newcomer, test } from './support/fixtures';
+import { en, it } from './support/translations';
 
 /** A trip card of the list, by its booking id (several demo trips share a title). */
 function cardOf(scope: ReturnType<Page['getByRole']>, bookingId: string) {

@@ -3,6 +3,7 @@ import type { Language, RouteName } from '@wayfarer/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withTranslations } from '../i18n/i18n';
 import { meQueryOptions } from '../lib/session/get-me';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -24,7 +25,10 @@ interface PrefetchContext {
 interface RouteDefinition {
   layout: Layout;
   handle: RouteHandle;
-  /** The screen, loaded when the route is first visited. */
+  /**
+   * The screen, loaded when the route is first visited, with the translation parts it shows
+   * (`withTranslations`; the core file holds the shell's, the dashboard's and the titles).
+   */
   load: () => Promise<ComponentType>;
   /** The data the screen asks for first, fetched ahead when a link to it shows intent. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
@@ -49,18 +53,27 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   'account/profile': {
     layout: 'default',
     handle: { titleKey: 'pages.profile.title' },
-    load: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+    load: () =>
+      withTranslations(['profile', 'registry'], () =>
+        import('../features/profile/profile-page').then((m) => m.ProfilePage),
+      ),
   },
   travels: {
     layout: 'default',
     handle: { titleKey: 'pages.travels.title' },
-    load: () => import('../features/trips/trips-page').then((m) => m.TripsPage),
+    load: () =>
+      withTranslations(['trips'], () =>
+        import('../features/trips/trips-page').then((m) => m.TripsPage),
+      ),
     prefetch: prefetchBookings,
   },
   'travels/_tour': {
     layout: 'default',
     handle: { titleKey: 'pages.booking.title' },
-    load: () => import('../features/booking/booking-page').then((m) => m.BookingPage),
+    load: () =>
+      withTranslations(['booking', 'trips'], () =>
+        import('../features/booking/booking-page').then((m) => m.BookingPage),
+      ),
     prefetch: async ({ queryClient, userId, params }) => {
       if (!params.tour) return;
       const { bookingQueryOptions } = await import('../lib/bookings/get-booking');
@@ -70,27 +83,42 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   'travels/_tour/_traveler': {
     layout: 'default',
     handle: { titleKey: 'pages.traveller.title' },
-    load: () => import('../features/traveller/traveller-page').then((m) => m.TravellerPage),
+    load: () =>
+      withTranslations(['traveller', 'documents'], () =>
+        import('../features/traveller/traveller-page').then((m) => m.TravellerPage),
+      ),
   },
   'account/registry': {
     layout: 'default',
     handle: { titleKey: 'pages.registry.title' },
-    load: () => import('../features/registry/registry-page').then((m) => m.RegistryPage),
+    load: () =>
+      withTranslations(['registry'], () =>
+        import('../features/registry/registry-page').then((m) => m.RegistryPage),
+      ),
   },
   'account/documents': {
     layout: 'default',
     handle: { titleKey: 'pages.documents.title' },
-    load: () => import('../features/documents/documents-page').then((m) => m.DocumentsPage),
+    load: () =>
+      withTranslations(['documents'], () =>
+        import('../features/documents/documents-page').then((m) => m.DocumentsPage),
+      ),
   },
   'account/communications': {
     layout: 'default',
     handle: { titleKey: 'pages.communications.title' },
-    load: () => import('../features/consents/consents-page').then((m) => m.ConsentsPage),
+    load: () =>
+      withTranslations(['consents', 'registry'], () =>
+        import('../features/consents/consents-page').then((m) => m.ConsentsPage),
+      ),
   },
   'account/credits': {
     layout: 'default',
     handle: { titleKey: 'pages.credits.title' },
-    load: () => import('../features/credits/credits-page').then((m) => m.CreditsPage),
+    load: () =>
+      withTranslations(['credits'], () =>
+        import('../features/credits/credits-page').then((m) => m.CreditsPage),
+      ),
     prefetch: async ({ queryClient, userId }) => {
       const { creditsQueryOptions } = await import('../features/credits/api/get-credits');
       return queryClient.prefetchQuery(creditsQueryOptions(userId));
@@ -99,12 +127,18 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   'account/wishlist': {
     layout: 'default',
     handle: { titleKey: 'pages.wishlist.title' },
-    load: () => import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage),
+    load: () =>
+      withTranslations(['wishlist'], () =>
+        import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage),
+      ),
   },
   'notify-me': {
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },
-    load: () => import('../features/notify-me/notify-me-page').then((m) => m.NotifyMePage),
+    load: () =>
+      withTranslations(['notify-me'], () =>
+        import('../features/notify-me/notify-me-page').then((m) => m.NotifyMePage),
+      ),
     prefetch: async ({ queryClient }) => {
       const { alertsQueryOptions } = await import('../features/notify-me/api/get-alerts');
       return queryClient.prefetchQuery(alertsQueryOptions());
@@ -114,13 +148,17 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'notify',
     handle: { titleKey: 'pages.notifyMeToken.title' },
     load: () =>
-      import('../features/notify-me/notify-me-token-page').then((m) => m.NotifyMeTokenPage),
+      withTranslations(['notify-me'], () =>
+        import('../features/notify-me/notify-me-token-page').then((m) => m.NotifyMeTokenPage),
+      ),
   },
   partnership: {
     layout: 'default',
     handle: { titleKey: 'pages.partnership.title' },
     load: () =>
-      import('../features/partnerships/partnerships-page').then((m) => m.PartnershipsPage),
+      withTranslations(['partnerships'], () =>
+        import('../features/partnerships/partnerships-page').then((m) => m.PartnershipsPage),
+      ),
     prefetch: async ({ queryClient }) => {
       const { partnershipsQueryOptions } =
         await import('../features/partnerships/api/get-partnerships');
@@ -130,7 +168,10 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   'refer-friend': {
     layout: 'default',
     handle: { titleKey: 'pages.referFriend.title' },
-    load: () => import('../features/referral/referral-page').then((m) => m.ReferralPage),
+    load: () =>
+      withTranslations(['referral'], () =>
+        import('../features/referral/referral-page').then((m) => m.ReferralPage),
+      ),
     prefetch: async ({ queryClient, userId }) => {
       const { referralQueryOptions } = await import('../features/referral/api/get-referral');
       return queryClient.prefetchQuery(referralQueryOptions(userId));
@@ -139,7 +180,10 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   contacts: {
     layout: 'default',
     handle: { titleKey: 'pages.contacts.title' },
-    load: () => import('../features/contacts/contacts-page').then((m) => m.ContactsPage),
+    load: () =>
+      withTranslations(['contacts'], () =>
+        import('../features/contacts/contacts-page').then((m) => m.ContactsPage),
+      ),
   },
   'auth/confirm-email/_token': {
     layout: 'notify',

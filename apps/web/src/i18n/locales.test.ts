@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
-import it_ from './locales/it.json';
+import { translations as locales } from '../test/translations';
+import { translationParts } from './i18n';
 
-const locales = { en, it: it_, es, fr, de } as const;
+const en = locales.en;
+const localesDir = path.resolve(import.meta.dirname, 'locales');
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
   const keys = new Map<string, string>();
@@ -50,6 +50,42 @@ function usedKeys(known: Set<string>): Set<string> {
   }
   return used;
 }
+
+describe('translation files', () => {
+  const languages = Object.keys(locales);
+
+  it('has, for every language, the core file and one file per part', () => {
+    const expected = translationParts.map((part) => `${part}.json`).sort();
+    for (const language of languages) {
+      expect(readdirSync(path.join(localesDir, language)).sort(), language).toEqual(expected);
+    }
+    expect(
+      readdirSync(localesDir)
+        .filter((name) => name.endsWith('.json'))
+        .sort(),
+    ).toEqual(languages.map((language) => `${language}.json`).sort());
+  });
+
+  it.each(languages)(
+    '%s: each file has the areas of its English file, in no other file',
+    (language) => {
+      const files = [
+        `${language}.json`,
+        ...translationParts.map((part) => `${language}/${part}.json`),
+      ];
+      const seen = new Set<string>();
+      for (const file of files) {
+        const english = readJson(file.replace(language, 'en'));
+        const areas = Object.keys(readJson(file));
+        expect(areas, file).toEqual(Object.keys(english));
+        for (const area of areas) {
+          expect(seen.has(area), `${file}: ${area}`).toBe(false);
+          seen.add(area);
+        }
+      }
+    },
+  );
+});
 
 describe('translations', () => {
   const english = flatten(en);

@@ -15,20 +15,13 @@ import { createSessionState } from '../app/session/session-loaders';
 import { ShellStateProvider } from '../app/shell/shell-state';
 import { createToastQueue } from '../components/ui/toast-queue';
 import { createI18n } from '../i18n/i18n';
-import type { Translations } from '../i18n/i18n';
-import de from '../i18n/locales/de.json';
-import en from '../i18n/locales/en.json';
-import es from '../i18n/locales/es.json';
-import fr from '../i18n/locales/fr.json';
-import it from '../i18n/locales/it.json';
 import { browser } from '../lib/browser';
 import { featureFlagDefaults } from '../lib/feature-flags';
 import type { FeatureFlags } from '../lib/feature-flags';
 import { SessionContext } from '../lib/session/session-context';
 import type { Session } from '../lib/session/session-context';
 import { demoUser, testConfig, testLayouts } from './fixtures';
-
-const translations = { en, it, es, fr, de } satisfies Record<string, Translations>;
+import { translations } from './translations';
 
 type ApiAnswer = { status: number; body?: unknown } | (() => never);
 

@@ -5,7 +5,7 @@ import { AppProviders } from '../providers';
 import { render } from '@testing-library/react';
 import { getVariant } from '@wayfarer/domain';
 import { createI18n } from '../../i18n/i18n';
-import en from '../../i18n/locales/en.json';
+import { translations } from '../../test/translations';
 import { createQueryClient } from '../query-client';
 import { createToastQueue } from '../../components/ui/toast-queue';
 import { testConfig } from '../../test/fixtures';
@@ -27,7 +27,7 @@ async function renderFailingRoute(
   render(
     <AppProviders
       settings={{ config: { ...testConfig, environment }, variant, language: 'en' }}
-      i18n={await createI18n('en', en)}
+      i18n={await createI18n('en', translations.en)}
       queryClient={createQueryClient({ onUnauthenticated: () => {} })}
       toastQueue={createToastQueue()}
     >
@@ -85,7 +85,7 @@ describe('navigation errors', () => {
           variant: getVariant('international') ?? (undefined as never),
           language: 'en',
         }}
-        i18n={await createI18n('en', en)}
+        i18n={await createI18n('en', translations.en)}
         queryClient={createQueryClient({ onUnauthenticated: () => {} })}
         toastQueue={createToastQueue()}
       >

@@ -2,14 +2,10 @@ import type { Address } from '@wayfarer/domain';
 import { getVariant } from '@wayfarer/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
-import de from '../../i18n/locales/de.json';
-import en from '../../i18n/locales/en.json';
-import es from '../../i18n/locales/es.json';
-import fr from '../../i18n/locales/fr.json';
-import it_ from '../../i18n/locales/it.json';
 import { contract, loadContract } from '../../lib/contract';
 import { translateValidationMessage } from '../../lib/validation-message';
 import { demoUser } from '../../test/fixtures';
+import { translations as locales } from '../../test/translations';
 import {
   defaultPhoneCountry,
   mapServerFieldErrors,
@@ -207,8 +203,6 @@ describe('mapServerFieldErrors', () => {
 });
 
 describe('validation messages in five languages', () => {
-  const locales = { en, it: it_, es, fr, de } as const;
-
   it.each(Object.entries(locales))(
     '%s: every key of the contract has its text',
     async (language, translations) => {
@@ -228,7 +222,7 @@ describe('validation messages in five languages', () => {
   );
 
   it('Italian, for the registry e2e', async () => {
-    const i18n = await createI18n('it', it_);
+    const i18n = await createI18n('it', locales.it);
     expect(translateValidationMessage(i18n.t, 'validation.invalidPhone')).toBe(
       'Questo numero di telefono non è valido per il paese scelto.',
     );
