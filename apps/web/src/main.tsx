@@ -58,8 +58,11 @@ async function start(rootElement: HTMLElement) {
   const deviceId = ensureDeviceId();
   startTrackingSession();
 
-  // The contract (zod) and the translations download in parallel; the variant id picks the
-  // language. These are what the first render waits for (scripts/bench/bundle.ts counts them).
+  // The first render waits for the translations only (scripts/bench/bundle.ts counts what it
+  // waits for). The contract (zod) downloads meanwhile: the session check leaves at once and is
+  // parsed when it has arrived, and so are the injected settings, which the server wrote from its
+  // own checked configuration; should they not match the contract, the startup error replaces the
+  // app.
   const contractLoaded = loadContract();
   let config: RuntimeConfig;
   let variant: Variant | undefined;
@@ -69,14 +72,15 @@ async function start(rootElement: HTMLElement) {
     variant = getVariant(peekVariantId(raw) ?? '');
     if (!variant) throw new Error('Unknown variant in the runtime settings');
     document.documentElement.lang = variant.localeTag;
-    [config, i18n] = await Promise.all([
-      contractLoaded.then((contract) => parseRuntimeConfig(raw, contract)),
-      createI18n(variant.language),
-    ]);
+    config = raw as RuntimeConfig;
+    i18n = await createI18n(variant.language);
   } catch (error) {
     await showStartupError(root, error);
     return;
   }
+  contractLoaded
+    .then((contract) => parseRuntimeConfig(config, contract))
+    .catch((error: unknown) => showStartupError(root, error));
   const { language } = variant;
   // Sentry only when the server has a DSN; it loads in the background.
   void startErrorReporting(config);
@@ -85,8 +89,9 @@ async function start(rootElement: HTMLElement) {
   // then fetches the flags; screens render with the defaults until the flags arrive (or for good,
   // when the SDK or the service fails).
   const { countryCode } = variant;
-  const flagService = import('./lib/feature-flags-sdk')
-    .then((sdk) =>
+  // Flag values are checked with the contract's schemas: the service starts once both are here.
+  const flagService = Promise.all([import('./lib/feature-flags-sdk'), contractLoaded])
+    .then(([sdk]) =>
       sdk.createFlagService({
         apiHost: config.growthbook.apiHost,
         clientKey: config.growthbook.clientKey,

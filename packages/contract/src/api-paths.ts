@@ -1,5 +1,14 @@
-/** Paths of the REST API, shared by the server's routes and the web client. */
+/*
+ * Paths and headers of the REST API, shared by the server's routes and the web client. No zod here:
+ * the web app imports this entry (`@wayfarer/contract/api-paths`) in its first chunk, so that its
+ * first requests leave while the rest of the contract is still downloading.
+ */
+
 export const apiPaths = {
   me: '/api/users/me',
   catalogLayouts: '/api/catalog/layouts',
 } as const;
+
+/** The header every state-changing request from the SPA carries (CSRF defence). */
+export const csrfHeader = 'x-wayfarer-csrf';
+export const csrfHeaderValue = '1';

@@ -50,7 +50,3 @@ export const errorBodySchema = z
   .meta({ id: 'Error' });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** The header every state-changing request from the SPA carries (CSRF defence). */
-export const csrfHeader = 'x-wayfarer-csrf';
-export const csrfHeaderValue = '1';

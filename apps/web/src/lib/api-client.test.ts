@@ -29,6 +29,20 @@ describe('api client', () => {
     await expect(apiClient.get('/api/x', okSchema)).resolves.toEqual({ status: 'ok' });
   });
 
+  it('sends the request before the schema has arrived, and parses with it once it has', async () => {
+    const fetchMock = mockFetch(200, { status: 'ok' });
+    let arrive: (schema: typeof okSchema) => void = () => {};
+    const schema = new Promise<typeof okSchema>((resolve) => (arrive = resolve));
+    const answer = apiClient.get('/api/x', schema);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    let settled = false;
+    void answer.finally(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(okSchema);
+    await expect(answer).resolves.toEqual({ status: 'ok' });
+  });
+
   it('sends same-origin credentials and no CSRF header on reads', async () => {
     const fetchMock = mockFetch(200, { status: 'ok' });
     await apiClient.get('/api/x', okSchema, { query: { a: 1, b: undefined } });

@@ -1,10 +1,17 @@
 import type { ErrorCode } from '@wayfarer/contract';
-import { contract } from './contract';
+import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
+import { loadContract } from './contract';
 
 /** Anything that can parse an unknown value: a zod schema from `@wayfarer/contract`. */
 export interface ResponseSchema<T> {
   parse(value: unknown): T;
 }
+
+/**
+ * The schema, or the promise of it: a request can leave before the contract's chunk has arrived
+ * (the session check at start) and be parsed once it has.
+ */
+export type ResponseSchemaOrPromise<T> = ResponseSchema<T> | PromiseLike<ResponseSchema<T>>;
 
 /** The one error every API call rejects with. No side effects here: callers decide. */
 export class ApiError extends Error {
@@ -38,7 +45,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  schema: ResponseSchema<T>;
+  schema: ResponseSchemaOrPromise<T>;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal | undefined;
@@ -64,8 +71,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, statusText: string): ApiError {
-  const parsed = contract().errorBodySchema.safeParse(body);
+async function toApiError(status: number, body: unknown, statusText: string): Promise<ApiError> {
+  const { errorBodySchema } = await loadContract();
+  const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, extra } = parsed.data.error;
     return new ApiError({ status, code, message, fields, extra });
@@ -83,10 +91,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!safeMethods.has(method)) {
-    const { csrfHeader, csrfHeaderValue } = contract();
-    headers[csrfHeader] = csrfHeaderValue;
-  }
+  if (!safeMethods.has(method)) headers[csrfHeader] = csrfHeaderValue;
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
@@ -111,9 +116,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body, response.statusText);
+  if (!response.ok) throw await toApiError(response.status, body, response.statusText);
+  const schema = await options.schema;
   try {
-    return options.schema.parse(body);
+    return schema.parse(body);
   } catch {
     throw new ApiError({
       status: response.status,
@@ -124,14 +130,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 export const apiClient = {
-  get: <T>(path: string, schema: ResponseSchema<T>, init?: Omit<RequestOptions<T>, 'schema'>) =>
-    apiRequest(path, { ...init, schema, method: 'GET' }),
-  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
+  get: <T>(
+    path: string,
+    schema: ResponseSchemaOrPromise<T>,
+    init?: Omit<RequestOptions<T>, 'schema'>,
+  ) => apiRequest(path, { ...init, schema, method: 'GET' }),
+  post: <T>(path: string, schema: ResponseSchemaOrPromise<T>, body?: unknown) =>
     apiRequest(path, { schema, method: 'POST', body }),
-  put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
+  put: <T>(path: string, schema: ResponseSchemaOrPromise<T>, body?: unknown) =>
     apiRequest(path, { schema, method: 'PUT', body }),
-  patch: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
+  patch: <T>(path: string, schema: ResponseSchemaOrPromise<T>, body?: unknown) =>
     apiRequest(path, { schema, method: 'PATCH', body }),
-  delete: <T>(path: string, schema: ResponseSchema<T>) =>
+  delete: <T>(path: string, schema: ResponseSchemaOrPromise<T>) =>
     apiRequest(path, { schema, method: 'DELETE' }),
 };

@@ -1,7 +1,7 @@
 import type { Booking } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { contract } from '../contract';
+import { loadContract } from '../contract';
 
 /** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
 export async function getBooking({
@@ -13,7 +13,7 @@ export async function getBooking({
   bookingId: string;
   signal?: AbortSignal;
 }): Promise<Booking> {
-  const { bookingsApiPaths, bookingResponseSchema } = contract();
+  const { bookingsApiPaths, bookingResponseSchema } = await loadContract();
   const path = bookingsApiPaths.detail
     .replace(':id', encodeURIComponent(userId))
     .replace(':bookingId', encodeURIComponent(bookingId));

@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { contract } from '../contract';
+import { loadContract } from '../contract';
 
 /** GET /api/users/{id}/bookings: the traveller's bookings, parsed with the contract. */
 export async function getBookings({
@@ -11,7 +11,7 @@ export async function getBookings({
   userId: string;
   signal?: AbortSignal;
 }): Promise<BookingSummary[]> {
-  const { bookingsApiPaths, bookingsResponseSchema } = contract();
+  const { bookingsApiPaths, bookingsResponseSchema } = await loadContract();
   const path = bookingsApiPaths.list.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, bookingsResponseSchema, { signal });
   return response.data;

@@ -1,11 +1,13 @@
 import type { User } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { contract } from '../contract';
+import { apiPaths } from '@wayfarer/contract/api-paths';
+import { loadContract } from '../contract';
 
+/** The session check of every start: it leaves at once, parsed when the contract has arrived. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const { apiPaths, meResponseSchema } = contract();
-  const response = await apiClient.get(apiPaths.me, meResponseSchema, { signal });
+  const schema = loadContract().then((contract) => contract.meResponseSchema);
+  const response = await apiClient.get(apiPaths.me, schema, { signal });
   return response.data;
 }
 

@@ -1,13 +1,13 @@
 import type { ConsentsUpdate, User } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { meQueryOptions } from '../../../lib/session/get-me';
 import { consentsQueryOptions } from './get-consents';
 
 /** PATCH /api/users/consents: the consents that changed. */
 export async function updateConsents(update: ConsentsUpdate): Promise<User> {
-  const { usersApiPaths, userResponseSchema } = contract();
+  const { usersApiPaths, userResponseSchema } = await loadContract();
   return (await apiClient.patch(usersApiPaths.consents, userResponseSchema, update)).data;
 }
 

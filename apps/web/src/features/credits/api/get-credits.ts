@@ -1,7 +1,7 @@
 import type { Credit } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /** GET /api/users/{id}/credits: gift cards, vouchers and credits, parsed. */
 export async function getCredits({
@@ -11,7 +11,7 @@ export async function getCredits({
   userId: string;
   signal?: AbortSignal;
 }): Promise<Credit[]> {
-  const { creditsApiPaths, creditsResponseSchema } = contract();
+  const { creditsApiPaths, creditsResponseSchema } = await loadContract();
   const path = creditsApiPaths.list.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, creditsResponseSchema, { signal });
   return response.data;

@@ -1,7 +1,7 @@
 import type { IdentityDocument, TripDocument } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /** The key every documents query sits under: one invalidation refreshes them all. */
 export const documentsKey = (userId: string) => ['users', userId, 'documents'] as const;
@@ -14,7 +14,7 @@ export async function getDocuments({
   userId: string;
   signal?: AbortSignal;
 }): Promise<IdentityDocument[]> {
-  const { documentsApiPaths, documentsResponseSchema } = contract();
+  const { documentsApiPaths, documentsResponseSchema } = await loadContract();
   const path = documentsApiPaths.list.replace(':id', encodeURIComponent(userId));
   return (await apiClient.get(path, documentsResponseSchema, { signal })).data;
 }
@@ -43,7 +43,7 @@ export async function getTripDocuments({
   bookingId: string;
   signal?: AbortSignal;
 }): Promise<TripDocument[]> {
-  const { documentsApiPaths, tripDocumentsResponseSchema } = contract();
+  const { documentsApiPaths, tripDocumentsResponseSchema } = await loadContract();
   const path = documentsApiPaths.trip
     .replace(':id', encodeURIComponent(userId))
     .replace(':bookingId', encodeURIComponent(bookingId));

@@ -2,7 +2,7 @@ import type { DocumentVerificationResponse } from '@wayfarer/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { documentsKey } from './get-documents';
 
 /** How often the verification is asked while it runs. */
@@ -18,7 +18,7 @@ export async function getVerification({
   documentId: string;
   signal?: AbortSignal;
 }): Promise<DocumentVerificationResponse['data']> {
-  const { documentsApiPaths, documentVerificationResponseSchema } = contract();
+  const { documentsApiPaths, documentVerificationResponseSchema } = await loadContract();
   const path = documentsApiPaths.verification
     .replace(':id', encodeURIComponent(userId))
     .replace(':docId', encodeURIComponent(documentId));

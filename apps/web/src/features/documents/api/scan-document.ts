@@ -1,7 +1,7 @@
 import type { DocumentScan } from '@wayfarer/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /**
  * POST /api/users/{id}/documents/scan: what the machine-readable zone of a photo says ("start from
@@ -14,7 +14,8 @@ export async function scanDocument({
   userId: string;
   image: Blob;
 }): Promise<DocumentScan> {
-  const { documentImageFieldName, documentScanResponseSchema, documentsApiPaths } = contract();
+  const { documentImageFieldName, documentScanResponseSchema, documentsApiPaths } =
+    await loadContract();
   const body = new FormData();
   body.append(documentImageFieldName, image, image.type === 'image/png' ? 'scan.png' : 'scan.jpg');
   const path = documentsApiPaths.scan.replace(':id', encodeURIComponent(userId));

@@ -1,7 +1,8 @@
 import type { DocumentInformation, IdentityDocument } from '@wayfarer/contract';
+import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { documentsKey } from './get-documents';
 
 export interface UploadProgress {
@@ -14,7 +15,7 @@ export interface UploadProgress {
  * XMLHttpRequest rather than fetch for its upload progress events; same cookie, CSRF header and
  * error shape as the API client. Resolves with the stored document (status UPLOADED).
  */
-export function uploadDocument({
+export async function uploadDocument({
   userId,
   information,
   image,
@@ -27,14 +28,8 @@ export function uploadDocument({
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }): Promise<IdentityDocument> {
-  const {
-    csrfHeader,
-    csrfHeaderValue,
-    documentImageFieldName,
-    documentResponseSchema,
-    documentsApiPaths,
-    errorBodySchema,
-  } = contract();
+  const { documentImageFieldName, documentResponseSchema, documentsApiPaths, errorBodySchema } =
+    await loadContract();
   const body = new FormData();
   for (const [name, value] of Object.entries(information)) body.append(name, value);
   body.append(

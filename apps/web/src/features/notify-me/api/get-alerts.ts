@@ -1,12 +1,12 @@
 import type { NotifyMeAlert } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { useSession } from '../../../lib/session/session-context';
 
 /** GET /api/notify-me: the signed-in traveller's trip alerts, parsed. */
 export async function getAlerts(signal?: AbortSignal): Promise<NotifyMeAlert[]> {
-  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = contract();
+  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = await loadContract();
   const response = await apiClient.get(notifyMeApiPaths.list, notifyMeAlertsResponseSchema, {
     signal,
   });

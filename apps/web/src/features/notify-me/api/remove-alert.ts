@@ -1,7 +1,7 @@
 import type { NotifyMeAlert } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { alertsQueryOptions } from './get-alerts';
 
 /** The path of an alert's trip: its tour for a tour alert, its travel otherwise. */
@@ -11,7 +11,7 @@ export function alertTarget(alert: NotifyMeAlert): { kind: 'tour' | 'travel'; id
 
 /** DELETE /api/tours/{id}/notify-me or /api/travels/{id}/notify-me: answers the alerts left. */
 export async function removeAlert(alert: NotifyMeAlert): Promise<NotifyMeAlert[]> {
-  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = contract();
+  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = await loadContract();
   const { kind, id } = alertTarget(alert);
   const path = (kind === 'tour' ? notifyMeApiPaths.tour : notifyMeApiPaths.travel).replace(
     ':id',

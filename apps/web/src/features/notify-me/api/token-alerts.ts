@@ -2,7 +2,7 @@ import type { NotifyMeAlert, NotifyMeTokenAlertsResponse } from '@wayfarer/contr
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handlesUnauthenticated } from '../../../app/query-client';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { alertTarget } from './remove-alert';
 
 type TokenAlerts = NotifyMeTokenAlertsResponse['data'];
@@ -19,7 +19,7 @@ export async function getTokenAlerts({
   token: string;
   signal?: AbortSignal;
 }): Promise<TokenAlerts> {
-  const { notifyMeApiPaths, notifyMeTokenAlertsResponseSchema } = contract();
+  const { notifyMeApiPaths, notifyMeTokenAlertsResponseSchema } = await loadContract();
   const path = notifyMeApiPaths.token.replace(':token', encodeURIComponent(token));
   const response = await apiClient.get(path, notifyMeTokenAlertsResponseSchema, { signal });
   return response.data;
@@ -44,7 +44,7 @@ export async function removeTokenAlert({
   token: string;
   alert: NotifyMeAlert;
 }): Promise<TokenAlerts> {
-  const { notifyMeApiPaths, notifyMeTokenAlertsResponseSchema } = contract();
+  const { notifyMeApiPaths, notifyMeTokenAlertsResponseSchema } = await loadContract();
   const { kind, id } = alertTarget(alert);
   const path = (kind === 'tour' ? notifyMeApiPaths.tokenTour : notifyMeApiPaths.tokenTravel)
     .replace(':token', encodeURIComponent(token))

@@ -1,7 +1,7 @@
 import type { PartnershipItem } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { useSession } from '../../../lib/session/session-context';
 
 /** Keeps the inline formatting of a title; drops links, scripts, handlers and everything else. */
@@ -16,7 +16,7 @@ export async function sanitizeTitle(html: string): Promise<string> {
 
 /** GET /api/partnerships/list: the items of the list's first element, titles sanitized. */
 export async function getPartnerships(signal?: AbortSignal): Promise<PartnershipItem[]> {
-  const { partnershipsApiPaths, partnershipListResponseSchema } = contract();
+  const { partnershipsApiPaths, partnershipListResponseSchema } = await loadContract();
   const list = await apiClient.get(partnershipsApiPaths.list, partnershipListResponseSchema, {
     signal,
   });

@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { meQueryOptions } from '../../../lib/session/get-me';
 
 /** PUT /api/users/{id} with the profile's fields only (the others keep their value). */
@@ -12,7 +12,7 @@ export async function updateProfile({
   userId: string;
   update: Pick<UserUpdate, 'name' | 'lastname' | 'gender'>;
 }): Promise<User> {
-  const { usersApiPaths, userResponseSchema } = contract();
+  const { usersApiPaths, userResponseSchema } = await loadContract();
   const path = usersApiPaths.user.replace(':id', encodeURIComponent(userId));
   return (await apiClient.put(path, userResponseSchema, update)).data;
 }

@@ -1,7 +1,7 @@
 import type { User } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { meQueryOptions } from '../../../lib/session/get-me';
 
 /** POST /api/users/{id}/picture: one JPEG or PNG (multipart), answered with the user. */
@@ -12,7 +12,7 @@ export async function uploadPicture({
   userId: string;
   file: File;
 }): Promise<User> {
-  const { usersApiPaths, userResponseSchema, pictureFieldName } = contract();
+  const { usersApiPaths, userResponseSchema, pictureFieldName } = await loadContract();
   const path = usersApiPaths.picture.replace(':id', encodeURIComponent(userId));
   const body = new FormData();
   body.append(pictureFieldName, file);

@@ -1,7 +1,7 @@
 import type { ReferralDiscountResponse } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { referralQueryOptions } from './get-referral';
 
 /** A fresh key for one press of "generate" (the server answers a repeated key with the same code). */
@@ -21,7 +21,7 @@ export async function generateDiscount({
   userId: string;
   idempotencyKey: string;
 }): Promise<ReferralDiscountResponse['data']> {
-  const { referralApiPaths, referralDiscountResponseSchema } = contract();
+  const { referralApiPaths, referralDiscountResponseSchema } = await loadContract();
   const path = referralApiPaths.discounts.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.post(path, referralDiscountResponseSchema, { idempotencyKey });
   return response.data;

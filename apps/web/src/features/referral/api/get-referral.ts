@@ -1,7 +1,7 @@
 import type { Referral } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /** GET /api/users/{id}/referral: code, link, rules, counts, balance and codes, parsed. */
 export async function getReferral({
@@ -11,7 +11,7 @@ export async function getReferral({
   userId: string;
   signal?: AbortSignal;
 }): Promise<Referral> {
-  const { referralApiPaths, referralResponseSchema } = contract();
+  const { referralApiPaths, referralResponseSchema } = await loadContract();
   const path = referralApiPaths.referral.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, referralResponseSchema, { signal });
   return response.data;

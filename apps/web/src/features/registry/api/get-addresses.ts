@@ -1,7 +1,7 @@
 import type { Address } from '@wayfarer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /** GET /api/users/{id}/addresses: the residence and billing addresses, parsed with the contract. */
 export async function getAddresses({
@@ -11,7 +11,7 @@ export async function getAddresses({
   userId: string;
   signal?: AbortSignal;
 }): Promise<Address[]> {
-  const { usersApiPaths, addressesResponseSchema } = contract();
+  const { usersApiPaths, addressesResponseSchema } = await loadContract();
   const path = usersApiPaths.addresses.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, addressesResponseSchema, { signal });
   return response.data;

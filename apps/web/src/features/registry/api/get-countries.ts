@@ -2,7 +2,7 @@ import type { Country } from '@wayfarer/contract';
 import type { Language } from '@wayfarer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 
 /** GET /api/geo/countries?lang=: countries named and sorted in the language, with calling codes. */
 export async function getCountries({
@@ -12,7 +12,7 @@ export async function getCountries({
   language: Language;
   signal?: AbortSignal;
 }): Promise<Country[]> {
-  const { geoApiPaths, countriesResponseSchema } = contract();
+  const { geoApiPaths, countriesResponseSchema } = await loadContract();
   const response = await apiClient.get(geoApiPaths.countries, countriesResponseSchema, {
     signal,
     query: { lang: language },

@@ -2,7 +2,7 @@ import type { User, UserUpdate } from '@wayfarer/contract';
 import type { Address } from '@wayfarer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { contract } from '../../../lib/contract';
+import { loadContract } from '../../../lib/contract';
 import { meQueryOptions } from '../../../lib/session/get-me';
 import { addressesQueryOptions } from './get-addresses';
 
@@ -14,7 +14,7 @@ export async function updateUser({
   userId: string;
   update: UserUpdate;
 }): Promise<User> {
-  const { usersApiPaths, userResponseSchema } = contract();
+  const { usersApiPaths, userResponseSchema } = await loadContract();
   const path = usersApiPaths.user.replace(':id', encodeURIComponent(userId));
   return (await apiClient.put(path, userResponseSchema, update)).data;
 }
@@ -27,7 +27,7 @@ export async function updateAddresses({
   userId: string;
   addresses: Address[];
 }): Promise<Address[]> {
-  const { usersApiPaths, addressesResponseSchema } = contract();
+  const { usersApiPaths, addressesResponseSchema } = await loadContract();
   const path = usersApiPaths.addresses.replace(':id', encodeURIComponent(userId));
   return (await apiClient.put(path, addressesResponseSchema, { addresses })).data;
 }

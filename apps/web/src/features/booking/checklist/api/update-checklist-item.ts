@@ -1,7 +1,7 @@
 import type { Booking, ChecklistItem, ChecklistItemUpdate } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-import { contract } from '../../../../lib/contract';
+import { loadContract } from '../../../../lib/contract';
 import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 
 /**
@@ -17,7 +17,7 @@ export async function updateChecklistItem({
   bookingId: string;
   update: ChecklistItemUpdate;
 }): Promise<ChecklistItem[]> {
-  const { checklistApiPaths, checklistResponseSchema } = contract();
+  const { checklistApiPaths, checklistResponseSchema } = await loadContract();
   const path = checklistApiPaths.update
     .replace(':id', encodeURIComponent(userId))
     .replace(':bookingId', encodeURIComponent(bookingId));

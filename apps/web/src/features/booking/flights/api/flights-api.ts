@@ -7,7 +7,7 @@ import type {
 } from '@wayfarer/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-import { contract } from '../../../../lib/contract';
+import { contract, loadContract } from '../../../../lib/contract';
 import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 
 /** GET /api/flights/search-airport?q=: airports by IATA code, city or name, best first. */
@@ -18,7 +18,7 @@ export async function searchAirports({
   q: string;
   signal?: AbortSignal;
 }): Promise<Airport[]> {
-  const { flightsApiPaths, airportSearchResponseSchema } = contract();
+  const { flightsApiPaths, airportSearchResponseSchema } = await loadContract();
   const path = `${flightsApiPaths.searchAirport}?${new URLSearchParams({ q })}`;
   const response = await apiClient.get(path, airportSearchResponseSchema, { signal });
   return response.data;
@@ -45,7 +45,7 @@ export async function searchFlight({
   /** `YYYY-MM-DD`. */
   departureDate: string;
 }): Promise<FlightSearchResult> {
-  const { flightsApiPaths, flightSearchResponseSchema } = contract();
+  const { flightsApiPaths, flightSearchResponseSchema } = await loadContract();
   const path = `${flightsApiPaths.searchFlight}?${new URLSearchParams({ flightNumber, departureDate })}`;
   const response = await apiClient.get(path, flightSearchResponseSchema);
   return response.data;
@@ -71,7 +71,7 @@ export async function getBookingFlights({
   bookingId: string;
   signal?: AbortSignal;
 }): Promise<BookingFlights> {
-  const { bookingFlightsResponseSchema } = contract();
+  const { bookingFlightsResponseSchema } = await loadContract();
   const response = await apiClient.get(
     bookingFlightsPath({ userId, bookingId }),
     bookingFlightsResponseSchema,
@@ -117,7 +117,7 @@ export async function saveTravellerFlights({
   bookingId: string;
   input: TravellerFlightsInput;
 }): Promise<TravellerFlights> {
-  const { travellerFlightsResponseSchema } = contract();
+  const { travellerFlightsResponseSchema } = await loadContract();
   const response = await apiClient.post(
     bookingFlightsPath({ userId, bookingId }),
     travellerFlightsResponseSchema,

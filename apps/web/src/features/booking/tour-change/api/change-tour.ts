@@ -1,7 +1,7 @@
 import type { TourChangeRequest, TourChangeResponse } from '@wayfarer/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-import { contract } from '../../../../lib/contract';
+import { loadContract } from '../../../../lib/contract';
 import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
 import { selfTourChangePath } from './get-tour-change-availability';
 
@@ -19,7 +19,7 @@ export async function changeTour({
   bookingId: string;
   request: TourChangeRequest;
 }): Promise<TourChangeResponse['data']> {
-  const { tourChangeResponseSchema } = contract();
+  const { tourChangeResponseSchema } = await loadContract();
   const response = await apiClient.post(
     selfTourChangePath({ userId, bookingId }),
     tourChangeResponseSchema,

@@ -1,7 +1,7 @@
 import type { TourChangeAvailability } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-import { contract } from '../../../../lib/contract';
+import { contract, loadContract } from '../../../../lib/contract';
 
 export function selfTourChangePath({ userId, bookingId }: { userId: string; bookingId: string }) {
   return contract()
@@ -22,7 +22,7 @@ export async function getTourChangeAvailability({
   bookingId: string;
   signal?: AbortSignal;
 }): Promise<TourChangeAvailability> {
-  const { tourChangeAvailabilityResponseSchema } = contract();
+  const { tourChangeAvailabilityResponseSchema } = await loadContract();
   const response = await apiClient.get(
     selfTourChangePath({ userId, bookingId }),
     tourChangeAvailabilityResponseSchema,
