@@ -22,7 +22,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { useAppSettings } from '../../lib/app-context';
-import { inputClass } from './form-fields';
+import { inputClass, RequiredMark } from './form-fields';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const navButton =
@@ -82,12 +82,7 @@ export function DateTextField({
     >
       <Label className="text-sm font-medium text-ink-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </Label>
       <div className="flex items-center gap-2">
         <Input className={inputClass} placeholder={placeholder} inputMode="numeric" />

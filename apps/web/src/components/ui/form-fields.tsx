@@ -10,6 +10,16 @@ import { translateValidationMessage } from '../../lib/validation-message';
  * errors are the contract's validation message keys, translated here.
  */
 
+/** The asterisk of a required field: seen, not read out (the control says it is required). */
+export function RequiredMark({ required = true }: { required?: boolean | undefined }) {
+  return required ? (
+    <span aria-hidden="true" className="text-danger-600">
+      {' '}
+      *
+    </span>
+  ) : null;
+}
+
 export const inputClass =
   'min-h-11 w-full rounded-md border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 outline-none focus-visible:border-focus focus-visible:ring-2 focus-visible:ring-focus aria-[invalid=true]:border-danger-600 read-only:bg-ink-50 read-only:text-ink-600';
 
@@ -55,12 +65,7 @@ export function Field({
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
       {children({
         id,
@@ -210,12 +215,7 @@ export function PhoneField({
     <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink-900">
         {legend}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className="flex gap-2">
         <label className="sr-only" htmlFor={`${id}-country`}>
@@ -281,12 +281,7 @@ export function RadioGroupField<V extends string>({
     <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink-900">
         {legend}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/ui/form-fields';
+import { inputClass, RequiredMark } from '../../components/ui/form-fields';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { contract } from '../../lib/contract';
@@ -48,10 +48,7 @@ function FormField({
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
-        <span aria-hidden="true" className="text-danger-600">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </label>
       {children({
         id,

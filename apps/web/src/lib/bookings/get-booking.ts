@@ -2,6 +2,7 @@ import type { Booking } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { loadContract } from '../contract';
+import { userBookingPath } from './user-booking-path';
 
 /** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
 export async function getBooking({
@@ -14,9 +15,7 @@ export async function getBooking({
   signal?: AbortSignal;
 }): Promise<Booking> {
   const { bookingsApiPaths, bookingResponseSchema } = await loadContract();
-  const path = bookingsApiPaths.detail
-    .replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
+  const path = userBookingPath(bookingsApiPaths.detail, { userId, bookingId });
   const response = await apiClient.get(path, bookingResponseSchema, { signal });
   return response.data;
 }

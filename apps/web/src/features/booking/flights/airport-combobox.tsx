@@ -11,7 +11,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { inputClass } from '../../../components/ui/form-fields';
+import { inputClass, RequiredMark } from '../../../components/ui/form-fields';
 import { useAirportSearch } from './api/flights-api';
 
 /** Waits for the traveller to stop typing before asking the airport search. */
@@ -69,10 +69,7 @@ export function AirportComboBox({
     >
       <Label className="text-sm font-medium text-ink-900">
         {label}
-        <span aria-hidden="true" className="text-danger-600">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </Label>
       <Input className={inputClass} />
       <Text slot="description" className="text-sm text-ink-600">

@@ -38,6 +38,20 @@ const leg = (
   arrivalDateTime: arrives,
 });
 
+/** A flight the traveller shared earlier (the booking's outbound flight). */
+const savedFlight: FlightSegment = {
+  departureAirport: { iataCode: 'FCO', name: 'Fiumicino', city: 'Rome' },
+  arrivalAirport: { iataCode: 'HND', name: 'Haneda', city: 'Tokyo' },
+  departureDateTime: `${day(74)}T13:25+01:00`,
+  arrivalDateTime: `${day(75)}T08:55+09:00`,
+  flightNumber: 'AZ792',
+  airline: 'ITA Airways',
+  stops: 0,
+  direction: 'OUTBOUND',
+  tripType: 'ONE_WAY',
+  layoverTime: null,
+};
+
 const detailPath = (booking: Booking) => `/api/users/${demoUser.id}/bookings/${booking.id}`;
 
 function json(status: number, body: unknown): Response {
@@ -300,19 +314,7 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
   });
 
   it('removes the flights, declares no flight needed, and closes with Escape', async () => {
-    const saved: FlightSegment = {
-      departureAirport: { iataCode: 'FCO', name: 'Fiumicino', city: 'Rome' },
-      arrivalAirport: { iataCode: 'HND', name: 'Haneda', city: 'Tokyo' },
-      departureDateTime: `${day(74)}T13:25+01:00`,
-      arrivalDateTime: `${day(75)}T08:55+09:00`,
-      flightNumber: 'AZ792',
-      airline: 'ITA Airways',
-      stops: 0,
-      direction: 'OUTBOUND',
-      tripType: 'ONE_WAY',
-      layoverTime: null,
-    };
-    const view = await openModal({ booking: bookingFixture({ outboundFlights: [saved] }) });
+    const view = await openModal({ booking: bookingFixture({ outboundFlights: [savedFlight] }) });
     expect(within(view.dialog).getByText(/AZ792 · ITA Airways/)).toBeTruthy();
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Remove my flights' }));
     await screen.findByText('Your flights have been removed.');
@@ -349,19 +351,7 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
   });
 
   it("shows a companion their own flights, not the leader's, and saves for them", async () => {
-    const leaderFlight: FlightSegment = {
-      departureAirport: { iataCode: 'FCO', name: 'Fiumicino', city: 'Rome' },
-      arrivalAirport: { iataCode: 'HND', name: 'Haneda', city: 'Tokyo' },
-      departureDateTime: `${day(74)}T13:25+01:00`,
-      arrivalDateTime: `${day(75)}T08:55+09:00`,
-      flightNumber: 'AZ792',
-      airline: 'ITA Airways',
-      stops: 0,
-      direction: 'OUTBOUND',
-      tripType: 'ONE_WAY',
-      layoverTime: null,
-    };
-    const base = bookingFixture({ outboundFlights: [leaderFlight] });
+    const base = bookingFixture({ outboundFlights: [savedFlight] });
     const [leader, companion] = base.travellers;
     const booking: Booking = {
       ...base,

@@ -22,7 +22,7 @@ import {
 } from 'react-aria-components';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { DateTextField } from '../../../components/ui/date-text-field';
-import { inputClass } from '../../../components/ui/form-fields';
+import { inputClass, RequiredMark } from '../../../components/ui/form-fields';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
@@ -112,12 +112,7 @@ function TextInput({
     >
       <Label className="text-sm font-medium text-ink-900">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </Label>
       <Input className={inputClass} placeholder={placeholder} />
       {hint ? (

@@ -2,6 +2,7 @@ import type { IdentityDocument, TripDocument } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract';
+import { userBookingPath } from '../../../lib/bookings/user-booking-path';
 
 /** The key every documents query sits under: one invalidation refreshes them all. */
 export const documentsKey = (userId: string) => ['users', userId, 'documents'] as const;
@@ -44,9 +45,7 @@ export async function getTripDocuments({
   signal?: AbortSignal;
 }): Promise<TripDocument[]> {
   const { documentsApiPaths, tripDocumentsResponseSchema } = await loadContract();
-  const path = documentsApiPaths.trip
-    .replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
+  const path = userBookingPath(documentsApiPaths.trip, { userId, bookingId });
   return (await apiClient.get(path, tripDocumentsResponseSchema, { signal })).data;
 }
 

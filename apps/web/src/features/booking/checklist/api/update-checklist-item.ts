@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { loadContract } from '../../../../lib/contract';
 import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
+import { userBookingPath } from '../../../../lib/bookings/user-booking-path';
 
 /**
  * PUT /api/users/{id}/bookings/{bookingId}/pre-departure-checklist: marks one manual item done or
@@ -18,9 +19,7 @@ export async function updateChecklistItem({
   update: ChecklistItemUpdate;
 }): Promise<ChecklistItem[]> {
   const { checklistApiPaths, checklistResponseSchema } = await loadContract();
-  const path = checklistApiPaths.update
-    .replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
+  const path = userBookingPath(checklistApiPaths.update, { userId, bookingId });
   const response = await apiClient.put(path, checklistResponseSchema, update);
   return response.data;
 }

@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../../../../lib/api-client';
 import { contract, loadContract } from '../../../../lib/contract';
 import { bookingQueryOptions } from '../../../../lib/bookings/get-booking';
+import { userBookingPath, type UserBooking } from '../../../../lib/bookings/user-booking-path';
 
 /** GET /api/flights/search-airport?q=: airports by IATA code, city or name, best first. */
 export async function searchAirports({
@@ -55,10 +56,8 @@ export function useSearchFlight() {
   return useMutation({ mutationFn: searchFlight });
 }
 
-function bookingFlightsPath({ userId, bookingId }: { userId: string; bookingId: string }) {
-  return contract()
-    .flightsApiPaths.bookingFlights.replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
+function bookingFlightsPath(booking: UserBooking) {
+  return userBookingPath(contract().flightsApiPaths.bookingFlights, booking);
 }
 
 /** GET /api/users/{id}/bookings/{bookingId}/flights: each traveller's flights on the booking. */

@@ -2,11 +2,10 @@ import type { TourChangeAvailability } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
 import { contract, loadContract } from '../../../../lib/contract';
+import { userBookingPath, type UserBooking } from '../../../../lib/bookings/user-booking-path';
 
-export function selfTourChangePath({ userId, bookingId }: { userId: string; bookingId: string }) {
-  return contract()
-    .tourChangeApiPaths.selfTourChange.replace(':id', encodeURIComponent(userId))
-    .replace(':bookingId', encodeURIComponent(bookingId));
+export function selfTourChangePath(booking: UserBooking) {
+  return userBookingPath(contract().tourChangeApiPaths.selfTourChange, booking);
 }
 
 /**
