@@ -9,7 +9,7 @@ import { inputClass, RequiredMark } from '../../components/ui/form-fields';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { contract } from '../../lib/contract';
-import { useCountries } from '../registry/api/get-countries';
+import { useCountries } from '../../lib/geo/get-countries';
 import { PhotoStart } from './photo-start';
 import { typeKeys } from './document-labels';
 import { noticeClasses, primaryButton, secondaryButton } from '../../components/ui/styles';

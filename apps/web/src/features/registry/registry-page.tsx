@@ -22,7 +22,7 @@ import { isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { addressesQueryOptions, useAddresses } from './api/get-addresses';
-import { useCountries } from './api/get-countries';
+import { useCountries } from '../../lib/geo/get-countries';
 import { useSaveRegistry } from './api/update-registry';
 import {
   CountryField,

@@ -1,8 +1,8 @@
 import type { Country } from '@wayfarer/contract';
 import type { Language } from '@wayfarer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { apiClient } from '../api-client';
+import { loadContract } from '../contract';
 
 /** GET /api/geo/countries?lang=: countries named and sorted in the language, with calling codes. */
 export async function getCountries({
