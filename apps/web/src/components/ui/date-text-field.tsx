@@ -13,17 +13,12 @@ import {
   CalendarHeaderCell,
   Dialog,
   DialogTrigger,
-  FieldError,
   Heading,
-  Input,
-  Label,
   Popover,
-  Text,
-  TextField,
 } from 'react-aria-components';
 import { useAppSettings } from '../../lib/app-context';
-import { inputClass, RequiredMark } from './form-fields';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { TextInputField } from './text-input-field';
 
 const navButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink-900 outline-none hover:bg-ink-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus';
@@ -72,20 +67,16 @@ export function DateTextField({
   const shownFirst = chosen ?? (focusWhenEmpty ? parseIsoDate(focusWhenEmpty) : undefined);
 
   return (
-    <TextField
+    <TextInputField
+      label={label}
       value={value}
       onChange={onChange}
-      isInvalid={Boolean(error)}
-      isRequired={required}
-      validationBehavior="aria"
-      className="flex flex-col gap-1"
-    >
-      <Label className="text-sm font-medium text-ink-900">
-        {label}
-        <RequiredMark required={required} />
-      </Label>
-      <div className="flex items-center gap-2">
-        <Input className={inputClass} placeholder={placeholder} inputMode="numeric" />
+      error={error}
+      hint={hint}
+      placeholder={placeholder}
+      required={required}
+      inputMode="numeric"
+      trailing={
         <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
           <Button
             aria-label={t('common.datePicker.openCalendar', { label })}
@@ -142,13 +133,7 @@ export function DateTextField({
             </Dialog>
           </Popover>
         </DialogTrigger>
-      </div>
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-600">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-600">{error}</FieldError>
-    </TextField>
+      }
+    />
   );
 }

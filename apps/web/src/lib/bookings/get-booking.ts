@@ -2,18 +2,14 @@ import type { Booking } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { loadContract } from '../contract';
-import { userBookingPath } from './user-booking-path';
+import { userBookingPath, type UserBooking } from './user-booking-path';
 
 /** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
 export async function getBooking({
   userId,
   bookingId,
   signal,
-}: {
-  userId: string;
-  bookingId: string;
-  signal?: AbortSignal;
-}): Promise<Booking> {
+}: UserBooking & { signal?: AbortSignal }): Promise<Booking> {
   const { bookingsApiPaths, bookingResponseSchema } = await loadContract();
   const path = userBookingPath(bookingsApiPaths.detail, { userId, bookingId });
   const response = await apiClient.get(path, bookingResponseSchema, { signal });

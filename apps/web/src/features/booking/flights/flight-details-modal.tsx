@@ -10,19 +10,10 @@ import { formatDate } from '@wayfarer/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  Radio,
-  RadioGroup,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TranslationKey } from '../../../i18n/i18n';
 import { DateTextField } from '../../../components/ui/date-text-field';
-import { inputClass, RequiredMark } from '../../../components/ui/form-fields';
+import { TextInputField } from '../../../components/ui/text-input-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { primaryButton, secondaryButton } from '../../../components/ui/styles';
@@ -81,47 +72,6 @@ function SegmentCard({ segment }: { segment: AnySegment }) {
         {localTime(segment.departureDateTime)} → {localTime(segment.arrivalDateTime)}
       </p>
     </li>
-  );
-}
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  hint?: string;
-  required?: boolean;
-  placeholder?: string;
-}) {
-  return (
-    <TextField
-      value={value}
-      onChange={onChange}
-      isInvalid={Boolean(error)}
-      isRequired={required}
-      validationBehavior="aria"
-      className="flex flex-col gap-1"
-    >
-      <Label className="text-sm font-medium text-ink-900">
-        {label}
-        <RequiredMark required={required} />
-      </Label>
-      <Input className={inputClass} placeholder={placeholder} />
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-600">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-600">{error}</FieldError>
-    </TextField>
   );
 }
 
@@ -260,7 +210,7 @@ function FlightEditor({
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={submitSearch} className="flex flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextInput
+          <TextInputField
             label={t('flights.search.flightNumber')}
             hint={t('flights.search.flightNumberHint')}
             value={values.flightNumber}
@@ -367,7 +317,7 @@ function FlightEditor({
               onChange={set('arrivalAirport')}
               error={message('arrivalAirport')}
             />
-            <TextInput
+            <TextInputField
               label={t('flights.manual.departureTime')}
               hint={t('flights.manual.timeHint')}
               placeholder="HH:MM"
@@ -387,7 +337,7 @@ function FlightEditor({
               focusWhenEmpty={tourDay}
               required
             />
-            <TextInput
+            <TextInputField
               label={t('flights.manual.arrivalTime')}
               hint={t('flights.manual.timeHint')}
               placeholder="HH:MM"
@@ -396,7 +346,7 @@ function FlightEditor({
               error={message('arrivalTime')}
               required
             />
-            <TextInput
+            <TextInputField
               label={t('flights.manual.airline')}
               value={values.airline}
               onChange={set('airline')}

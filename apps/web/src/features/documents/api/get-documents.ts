@@ -2,7 +2,7 @@ import type { IdentityDocument, TripDocument } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract';
-import { userBookingPath } from '../../../lib/bookings/user-booking-path';
+import { userBookingPath, type UserBooking } from '../../../lib/bookings/user-booking-path';
 
 /** The key every documents query sits under: one invalidation refreshes them all. */
 export const documentsKey = (userId: string) => ['users', userId, 'documents'] as const;
@@ -39,11 +39,7 @@ export async function getTripDocuments({
   userId,
   bookingId,
   signal,
-}: {
-  userId: string;
-  bookingId: string;
-  signal?: AbortSignal;
-}): Promise<TripDocument[]> {
+}: UserBooking & { signal?: AbortSignal }): Promise<TripDocument[]> {
   const { documentsApiPaths, tripDocumentsResponseSchema } = await loadContract();
   const path = userBookingPath(documentsApiPaths.trip, { userId, bookingId });
   return (await apiClient.get(path, tripDocumentsResponseSchema, { signal })).data;

@@ -65,11 +65,7 @@ export async function getBookingFlights({
   userId,
   bookingId,
   signal,
-}: {
-  userId: string;
-  bookingId: string;
-  signal?: AbortSignal;
-}): Promise<BookingFlights> {
+}: UserBooking & { signal?: AbortSignal }): Promise<BookingFlights> {
   const { bookingFlightsResponseSchema } = await loadContract();
   const response = await apiClient.get(
     bookingFlightsPath({ userId, bookingId }),

@@ -16,11 +16,7 @@ export async function getTourChangeAvailability({
   userId,
   bookingId,
   signal,
-}: {
-  userId: string;
-  bookingId: string;
-  signal?: AbortSignal;
-}): Promise<TourChangeAvailability> {
+}: UserBooking & { signal?: AbortSignal }): Promise<TourChangeAvailability> {
   const { tourChangeAvailabilityResponseSchema } = await loadContract();
   const response = await apiClient.get(
     selfTourChangePath({ userId, bookingId }),
