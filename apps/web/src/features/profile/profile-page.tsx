@@ -18,11 +18,8 @@ import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useUpdateProfile } from './api/update-profile';
 import { useUploadPicture } from './api/upload-picture';
+import { primaryButton, secondaryButton } from '../../components/ui/styles';
 
-const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-ink-300 bg-white px-5 font-semibold text-ink-900 outline-none hover:bg-ink-50 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60';
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
