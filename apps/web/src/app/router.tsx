@@ -85,7 +85,7 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     handle: { titleKey: 'pages.traveller.title' },
     load: () =>
       withTranslations(['traveller', 'documents'], () =>
-        import('../features/traveller/traveller-page').then((m) => m.TravellerPage),
+        import('../features/documents/traveller-page').then((m) => m.TravellerPage),
       ),
   },
   'account/registry': {

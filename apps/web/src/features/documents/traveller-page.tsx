@@ -8,8 +8,8 @@ import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useBooking } from '../../lib/bookings/get-booking';
-import { useTripDocuments } from '../documents/api/get-documents';
-import { DocumentList } from '../documents/document-list';
+import { useTripDocuments } from './api/get-documents';
+import { DocumentList } from './document-list';
 
 const notFound = (message: string) => new ApiError({ status: 404, code: 'NOT_FOUND', message });
 
