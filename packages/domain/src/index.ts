@@ -165,3 +165,5 @@ export {
   referralPromoCodeStatuses,
 } from './referral';
 export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './scrub-personal-data';
+export { scrubBreadcrumb, scrubErrorEvent, scrubFrame } from './scrub-error-event';
+export type { ErrorEventScrubRules } from './scrub-error-event';

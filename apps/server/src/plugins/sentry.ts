@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import type * as SentryNode from '@sentry/node';
-import type { Breadcrumb, ErrorEvent, NodeOptions, StackFrame } from '@sentry/node';
-import { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from '@wayfarer/domain';
+import type { Breadcrumb, ErrorEvent, NodeOptions } from '@sentry/node';
+import {
+  filtered,
+  isSensitiveKey,
+  scrubBreadcrumb as domainScrubBreadcrumb,
+  scrubErrorEvent,
+  scrubFrame,
+  scrubText,
+  scrubUrl,
+  scrubValue,
+} from '@wayfarer/domain';
+import type { ErrorEventScrubRules } from '@wayfarer/domain';
 import type { Config } from '../config';
 
 export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue };
@@ -27,74 +37,24 @@ const sdkContexts = new Set([
   'cloud_resource',
 ]);
 
-export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
-  const result: Breadcrumb = { ...breadcrumb };
-  if (result.message) result.message = scrubText(result.message);
-  if (result.data) {
-    const data = scrubValue(result.data) as Record<string, unknown>;
-    if (typeof data.url === 'string') data.url = scrubUrl(data.url);
-    result.data = data;
-  }
-  return result;
-}
+const scrubRules: ErrorEventScrubRules = {
+  sdkContexts,
+  breadcrumbUrlKeys: ['url'],
+  keepRequestMethod: true,
+};
 
-/** A stack frame without local variables, its source lines scrubbed like any text. */
-export function scrubFrame(frame: StackFrame): StackFrame {
-  const { vars: _vars, ...result } = frame;
-  if (result.context_line) result.context_line = scrubText(result.context_line);
-  if (result.pre_context) result.pre_context = result.pre_context.map(scrubText);
-  if (result.post_context) result.post_context = result.post_context.map(scrubText);
-  return result;
-}
+export const scrubBreadcrumb = (breadcrumb: Breadcrumb): Breadcrumb =>
+  domainScrubBreadcrumb(breadcrumb, scrubRules);
+
+export { scrubFrame };
 
 /**
  * `beforeSend`: the user keeps only its id; the request keeps its method and its URL without the
  * query string (no body, cookies, headers or query); texts lose e-mail addresses, document and
  * phone numbers; values under personal keys are filtered.
  */
-export function scrubEvent<Event extends ErrorEvent>(event: Event): Event {
-  const result: Event = { ...event };
-  if (result.user) result.user = result.user.id === undefined ? {} : { id: result.user.id };
-  if (result.request) {
-    const { url, method } = result.request;
-    result.request = { ...(url ? { url: scrubUrl(url) } : {}), ...(method ? { method } : {}) };
-  }
-  if (result.message) result.message = scrubText(result.message);
-  if (result.logentry) {
-    result.logentry = {
-      ...result.logentry,
-      ...(result.logentry.message ? { message: scrubText(result.logentry.message) } : {}),
-      ...(result.logentry.params ? { params: result.logentry.params.map(() => filtered) } : {}),
-    };
-  }
-  if (result.exception?.values) {
-    result.exception = {
-      values: result.exception.values.map((exception) => ({
-        ...exception,
-        ...(exception.value ? { value: scrubText(exception.value) } : {}),
-        ...(exception.stacktrace?.frames
-          ? {
-              stacktrace: {
-                ...exception.stacktrace,
-                frames: exception.stacktrace.frames.map(scrubFrame),
-              },
-            }
-          : {}),
-      })),
-    };
-  }
-  if (result.breadcrumbs) result.breadcrumbs = result.breadcrumbs.map(scrubBreadcrumb);
-  if (result.extra) result.extra = scrubValue(result.extra) as Event['extra'];
-  if (result.tags) result.tags = scrubValue(result.tags) as Event['tags'];
-  if (result.contexts) {
-    const contexts: NonNullable<Event['contexts']> = {};
-    for (const [key, context] of Object.entries(result.contexts)) {
-      contexts[key] = sdkContexts.has(key) ? context : (scrubValue(context) as typeof context);
-    }
-    result.contexts = contexts;
-  }
-  return result;
-}
+export const scrubEvent = <Event extends ErrorEvent>(event: Event): Event =>
+  scrubErrorEvent(event, scrubRules);
 
 /**
  * Starts Sentry when SENTRY_DSN is set (once: server.ts calls it at start, the plugin again).

@@ -1,7 +1,17 @@
 import type { RuntimeConfig } from '@wayfarer/contract';
 import type * as SentryReact from '@sentry/react';
-import type { Breadcrumb, BrowserOptions, ErrorEvent, StackFrame } from '@sentry/react';
-import { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from '@wayfarer/domain';
+import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
+import {
+  filtered,
+  isSensitiveKey,
+  scrubBreadcrumb as domainScrubBreadcrumb,
+  scrubErrorEvent,
+  scrubFrame,
+  scrubText,
+  scrubUrl,
+  scrubValue,
+} from '@wayfarer/domain';
+import type { ErrorEventScrubRules } from '@wayfarer/domain';
 
 export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue };
 
@@ -22,75 +32,25 @@ const pending: Array<{ error: unknown; tags: Record<string, string> }> = [];
 /** Context keys the SDK itself fills (browser and OS names…), never personal. */
 const sdkContexts = new Set(['os', 'browser', 'device', 'runtime', 'app', 'trace', 'culture']);
 
-export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
-  const result: Breadcrumb = { ...breadcrumb };
-  if (result.message) result.message = scrubText(result.message);
-  if (result.data) {
-    const data = scrubValue(result.data) as Record<string, unknown>;
-    for (const key of ['url', 'from', 'to']) {
-      if (typeof data[key] === 'string') data[key] = scrubUrl(data[key]);
-    }
-    result.data = data;
-  }
-  return result;
-}
+const scrubRules: ErrorEventScrubRules = {
+  sdkContexts,
+  // Navigation breadcrumbs carry the URLs they went from and to.
+  breadcrumbUrlKeys: ['url', 'from', 'to'],
+  keepRequestMethod: false,
+};
 
-/** A stack frame without local variables, its source lines scrubbed like any text. */
-export function scrubFrame(frame: StackFrame): StackFrame {
-  const { vars: _vars, ...result } = frame;
-  if (result.context_line) result.context_line = scrubText(result.context_line);
-  if (result.pre_context) result.pre_context = result.pre_context.map(scrubText);
-  if (result.post_context) result.post_context = result.post_context.map(scrubText);
-  return result;
-}
+export const scrubBreadcrumb = (breadcrumb: Breadcrumb): Breadcrumb =>
+  domainScrubBreadcrumb(breadcrumb, scrubRules);
+
+export { scrubFrame };
 
 /**
  * `beforeSend`: no names, e-mail addresses, document numbers, cookies or request bodies leave the
  * browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
  * string; texts lose addresses, document and phone numbers; values under personal keys are filtered.
  */
-export function scrubEvent<Event extends ErrorEvent>(event: Event): Event {
-  const result: Event = { ...event };
-  if (result.user) result.user = result.user.id === undefined ? {} : { id: result.user.id };
-  if (result.request) {
-    result.request = result.request.url ? { url: scrubUrl(result.request.url) } : {};
-  }
-  if (result.message) result.message = scrubText(result.message);
-  if (result.logentry) {
-    result.logentry = {
-      ...result.logentry,
-      ...(result.logentry.message ? { message: scrubText(result.logentry.message) } : {}),
-      ...(result.logentry.params ? { params: result.logentry.params.map(() => filtered) } : {}),
-    };
-  }
-  if (result.exception?.values) {
-    result.exception = {
-      values: result.exception.values.map((exception) => ({
-        ...exception,
-        ...(exception.value ? { value: scrubText(exception.value) } : {}),
-        ...(exception.stacktrace?.frames
-          ? {
-              stacktrace: {
-                ...exception.stacktrace,
-                frames: exception.stacktrace.frames.map(scrubFrame),
-              },
-            }
-          : {}),
-      })),
-    };
-  }
-  if (result.breadcrumbs) result.breadcrumbs = result.breadcrumbs.map(scrubBreadcrumb);
-  if (result.extra) result.extra = scrubValue(result.extra) as Event['extra'];
-  if (result.tags) result.tags = scrubValue(result.tags) as Event['tags'];
-  if (result.contexts) {
-    const contexts: NonNullable<Event['contexts']> = {};
-    for (const [key, context] of Object.entries(result.contexts)) {
-      contexts[key] = sdkContexts.has(key) ? context : (scrubValue(context) as typeof context);
-    }
-    result.contexts = contexts;
-  }
-  return result;
-}
+export const scrubEvent = <Event extends ErrorEvent>(event: Event): Event =>
+  scrubErrorEvent(event, scrubRules);
 
 /** Sentry's data collection with every personal category off (browser and server alike). */
 export const privateDataCollection = {
