@@ -1,10 +1,7 @@
-import type { BookingCurrency, PaymentKind, PriceLineKind } from '@wayfarer/contract';
+import type { BookingCurrency, PaymentKind } from '@wayfarer/contract';
 import type { Database } from '../client';
 import {
-  bookingPayments,
-  bookingPriceLines,
   bookingRefunds,
-  bookingTravellers,
   bookings,
   coordinators,
   publicTours,
@@ -13,6 +10,12 @@ import {
 } from '../schema-bookings';
 import { demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
+import {
+  insertBookingParts,
+  type PaymentSeed,
+  type PriceLineSeed,
+  type TravellerSeed,
+} from './booking-parts';
 
 /*
  * Demo trips of the demo traveller: one booking per case of the trips list and booking page.
@@ -100,12 +103,10 @@ const insurance = {
   gbp: 'Medical and luggage insurance included (AXA Assistance, policy WF-2026-TRV): medical expenses up to £25,000 abroad, luggage up to £850. Cancellation cover only with the cancellation option.',
 };
 
-type Component = { kind: PriceLineKind; label: string; code?: string; unit: number; qty?: number };
-type Payment = { kind: PaymentKind; amount: number; due: number; paid?: number };
+type Component = PriceLineSeed;
 type RefundSeed =
   | { kind: 'money'; amount: number; refunded: number }
   | { kind: 'giftCard'; amount: number; refunded: number; code: string };
-type TravellerSeed = { name: string; lastname: string; email: string | null; self?: boolean };
 
 interface TripSeed {
   n: number;
@@ -135,7 +136,7 @@ interface TripSeed {
   };
   travellers: TravellerSeed[];
   components: Component[];
-  payments: Payment[];
+  payments: PaymentSeed[];
   refunds?: RefundSeed[];
 }
 
@@ -171,9 +172,9 @@ const trips: TripSeed[] = [
       { name: 'Marco', lastname: 'Bianchi', email: 'marco.bianchi@example.com' },
     ],
     components: [
-      { kind: 'pricePerPerson', label: 'Price per person', unit: 249000, qty: 2 },
-      { kind: 'cancellationOption', label: 'Cancellation option', unit: 8900, qty: 2 },
-      { kind: 'promoCode', label: 'Promo code', code: 'SPRING50', unit: -5000, qty: 2 },
+      { kind: 'pricePerPerson', label: 'Price per person', unit: 249000, quantity: 2 },
+      { kind: 'cancellationOption', label: 'Cancellation option', unit: 8900, quantity: 2 },
+      { kind: 'promoCode', label: 'Promo code', code: 'SPRING50', unit: -5000, quantity: 2 },
     ],
     payments: [
       { kind: 'deposit', amount: 80000, due: -40, paid: -40 },
@@ -242,7 +243,7 @@ const trips: TripSeed[] = [
       { name: 'Elena', lastname: 'Marino', email: null },
     ],
     components: [
-      { kind: 'pricePerPerson', label: 'Price per person', unit: 129000, qty: 3 },
+      { kind: 'pricePerPerson', label: 'Price per person', unit: 129000, quantity: 3 },
       { kind: 'bonus', label: 'Loyalty bonus', unit: -6000 },
       { kind: 'voucher', label: 'Voucher', code: 'WELCOME25', unit: -2550 },
       { kind: 'rounding', label: 'Rounding', unit: -50 },
@@ -313,9 +314,9 @@ const trips: TripSeed[] = [
       { name: 'James', lastname: 'Carter', email: 'james.carter@example.co.uk' },
     ],
     components: [
-      { kind: 'pricePerPerson', label: 'Price per person', unit: 115000, qty: 2 },
-      { kind: 'cancellationOption', label: 'Cancellation option', unit: 4900, qty: 2 },
-      { kind: 'privateRoomSupplement', label: 'Private room supplement', unit: 9000, qty: 2 },
+      { kind: 'pricePerPerson', label: 'Price per person', unit: 115000, quantity: 2 },
+      { kind: 'cancellationOption', label: 'Cancellation option', unit: 4900, quantity: 2 },
+      { kind: 'privateRoomSupplement', label: 'Private room supplement', unit: 9000, quantity: 2 },
     ],
     payments: [
       { kind: 'deposit', amount: 50000, due: -90, paid: -90 },
@@ -381,7 +382,7 @@ const trips: TripSeed[] = [
     booking: { status: 'CONFIRMED', currency: 'EUR', created: -230 },
     travellers: [giulia, { name: 'Chiara', lastname: 'Ferri', email: 'chiara.ferri@example.com' }],
     components: [
-      { kind: 'pricePerPerson', label: 'Price per person', unit: 119000, qty: 2 },
+      { kind: 'pricePerPerson', label: 'Price per person', unit: 119000, quantity: 2 },
       { kind: 'promoCode', label: 'Promo code', code: 'FRIENDS10', unit: -23800 },
     ],
     payments: [
@@ -490,7 +491,7 @@ export const demoBookingIds = trips.map((trip) => trip.bookingId);
 
 /** The price lines of a trip: its components, the total, and how the total is paid. */
 function priceLinesOf(trip: TripSeed) {
-  const total = trip.components.reduce((sum, c) => sum + c.unit * (c.qty ?? 1), 0);
+  const total = trip.components.reduce((sum, c) => sum + c.unit * (c.quantity ?? 1), 0);
   const paid = trip.payments.reduce((sum, p) => sum + p.amount, 0);
   if (paid !== total) throw new Error(`seed ${trip.bookingId}: payments ${paid} ≠ total ${total}`);
   const labels: Record<PaymentKind, string> = {
@@ -555,49 +556,16 @@ async function seedTrip(db: Database, trip: TripSeed, ownerId: string, now: Date
         createdAt: at(trip.booking.created, 9),
       })
       .onConflictDoNothing();
-    await tx
-      .insert(bookingTravellers)
-      .values(
-        trip.travellers.map((t, i) => ({
-          id: child('b1000000', i),
-          bookingId: trip.bookingId,
-          userId: t.self ? ownerId : null,
-          name: t.name,
-          lastname: t.lastname,
-          email: t.email,
-          isLeader: i === 0,
-          position: i,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(bookingPriceLines)
-      .values(
-        priceLinesOf(trip).map((line, i) => ({
-          id: child('b2000000', i),
-          bookingId: trip.bookingId,
-          kind: line.kind,
-          label: line.label,
-          code: 'code' in line ? (line.code ?? null) : null,
-          quantity: 'qty' in line ? (line.qty ?? 1) : 1,
-          unitAmountCents: line.unit,
-          position: i,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(bookingPayments)
-      .values(
-        trip.payments.map((p, i) => ({
-          id: child('b3000000', i),
-          bookingId: trip.bookingId,
-          kind: p.kind,
-          amountCents: p.amount,
-          dueDate: day(p.due),
-          paidAt: p.paid === undefined ? null : at(p.paid, 14),
-        })),
-      )
-      .onConflictDoNothing();
+    await insertBookingParts(tx, {
+      bookingId: trip.bookingId,
+      ownerId,
+      childId: child,
+      prefixes: { traveller: 'b1000000', priceLine: 'b2000000', payment: 'b3000000' },
+      travellers: trip.travellers,
+      priceLines: priceLinesOf(trip),
+      payments: trip.payments,
+      now,
+    });
     if (trip.refunds?.length) {
       await tx
         .insert(bookingRefunds)

@@ -1,17 +1,10 @@
 import type { PaymentKind, TourStatus } from '@wayfarer/contract';
 import type { Database } from '../client';
-import {
-  bookingPayments,
-  bookingPriceLines,
-  bookingTravellers,
-  bookings,
-  publicTours,
-  tours,
-  travels,
-} from '../schema-bookings';
+import { bookings, publicTours, tours, travels } from '../schema-bookings';
 import { tourChanges } from '../schema-tour-change';
 import { demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
+import { insertBookingParts, type PaymentSeed, type TravellerSeed } from './booking-parts';
 
 /*
  * Self tour change demo (issue 9): more departures of the Portugal trip of the bookings seed, and
@@ -138,9 +131,9 @@ interface BookingSeed {
   id: string;
   departure: DepartureSeed;
   created: number;
-  travellers: { name: string; lastname: string; email: string | null; self?: boolean }[];
+  travellers: TravellerSeed[];
   pricePerPerson: number;
-  payments: { kind: PaymentKind; amount: number; due: number; paid?: number }[];
+  payments: PaymentSeed[];
   /** An earlier self change, `days` ago (negative), from another departure. */
   change?: { from: DepartureSeed; at: number; paymentIndex: number };
 }
@@ -227,7 +220,7 @@ const paymentLabels: Record<PaymentKind, string> = {
 
 /** One booking of the demo traveller with its children, in the seed's transaction. */
 async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now: Date) {
-  const { day, at } = relativeDays(now);
+  const { at } = relativeDays(now);
   const child = (prefix: string, i: number) => seedId(prefix, seed.n * 100 + i);
   const quantity = seed.travellers.length;
   const total = seed.pricePerPerson * quantity;
@@ -260,48 +253,16 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
       createdAt: at(seed.created, 9),
     })
     .onConflictDoNothing();
-  await tx
-    .insert(bookingTravellers)
-    .values(
-      seed.travellers.map((t, i) => ({
-        id: child('d1000000', i),
-        bookingId: seed.id,
-        userId: t.self ? ownerId : null,
-        name: t.name,
-        lastname: t.lastname,
-        email: t.email,
-        isLeader: i === 0,
-        position: i,
-      })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .insert(bookingPriceLines)
-    .values(
-      lines.map((line, i) => ({
-        id: child('d2000000', i),
-        bookingId: seed.id,
-        kind: line.kind,
-        label: line.label,
-        quantity: line.quantity,
-        unitAmountCents: line.unit,
-        position: i,
-      })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .insert(bookingPayments)
-    .values(
-      seed.payments.map((p, i) => ({
-        id: child('d3000000', i),
-        bookingId: seed.id,
-        kind: p.kind,
-        amountCents: p.amount,
-        dueDate: day(p.due),
-        paidAt: p.paid === undefined ? null : at(p.paid, 14),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertBookingParts(tx, {
+    bookingId: seed.id,
+    ownerId,
+    childId: child,
+    prefixes: { traveller: 'd1000000', priceLine: 'd2000000', payment: 'd3000000' },
+    travellers: seed.travellers,
+    priceLines: lines,
+    payments: seed.payments,
+    now,
+  });
   if (seed.change) {
     const { from, paymentIndex } = seed.change;
     await tx
