@@ -8,7 +8,6 @@ import {
   pathFor,
 } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
 import { CopyButton } from '../../components/ui/copy-button';
 import { ChevronRightIcon } from '../../components/ui/icons';
@@ -24,6 +23,7 @@ import { OverviewSection } from './overview-section';
 import { PaymentsSection, RefundsSection } from './payments-section';
 import { TravellersSection } from './travellers-section';
 import { TourChangeEntry } from './tour-change/tour-change-entry';
+import { LoadError } from '../../components/ui/load-error';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
@@ -121,32 +121,22 @@ function BookingError({ onRetry, retrying }: { onRetry: () => void; retrying: bo
   const { t } = useTranslation();
   const { language } = useAppSettings();
   return (
-    <section
-      role="alert"
-      aria-labelledby="booking-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
+    <LoadError
+      headingLevel={1}
+      title={t('booking.error.title')}
+      text={t('booking.error.text')}
+      retryLabel={t('booking.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
     >
-      <h1 id="booking-error-title" className="text-xl font-semibold">
-        {t('booking.error.title')}
-      </h1>
-      <p className="mt-1">{t('booking.error.text')}</p>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Button
-          onPress={onRetry}
-          isDisabled={retrying}
-          className="inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-        >
-          {t('booking.error.retry')}
-        </Button>
-        <Link
-          to={pathFor('travels', {}, language)}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
-        >
-          {t('booking.backToTrips')}
-          <ChevronRightIcon className="size-4" />
-        </Link>
-      </div>
-    </section>
+      <Link
+        to={pathFor('travels', {}, language)}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4"
+      >
+        {t('booking.backToTrips')}
+        <ChevronRightIcon className="size-4" />
+      </Link>
+    </LoadError>
   );
 }
 

@@ -1,14 +1,15 @@
 import type { Credit, CreditKind, CreditOrigin, CreditStatus } from '@wayfarer/contract';
-import { formatDate, formatMoney, publicWebsiteUrl } from '@wayfarer/domain';
+import { formatDate, formatMoney } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { CopyButton } from '../../components/ui/copy-button';
-import { CompassIcon, ExternalIcon, GiftIcon } from '../../components/ui/icons';
+import { GiftIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useCredits } from './api/get-credits';
+import { LoadError } from '../../components/ui/load-error';
+import { WebsiteInvitation } from '../../components/ui/website-invitation';
 
 const kindKeys: Record<CreditKind, TranslationKey> = {
   giftCard: 'credits.kinds.giftCard',
@@ -118,28 +119,12 @@ function CreditItem({ credit }: { credit: Credit }) {
 
 function CreditsEmpty() {
   const { t } = useTranslation();
-  const { variant } = useAppSettings();
   return (
-    <section
-      aria-labelledby="credits-empty-title"
-      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center"
-    >
-      <CompassIcon className="size-12 text-brand-600" />
-      <h2 id="credits-empty-title" className="text-xl font-semibold text-ink-900">
-        {t('credits.empty.title')}
-      </h2>
-      <p className="max-w-lg text-ink-600">{t('credits.empty.text')}</p>
-      <a
-        href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('credits.empty.cta')}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
-    </section>
+    <WebsiteInvitation
+      title={t('credits.empty.title')}
+      text={t('credits.empty.text')}
+      cta={t('credits.empty.cta')}
+    />
   );
 }
 
@@ -160,23 +145,13 @@ function CreditsSkeleton() {
 function CreditsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      aria-labelledby="credits-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
-    >
-      <h2 id="credits-error-title" className="text-lg font-semibold">
-        {t('credits.error.title')}
-      </h2>
-      <p className="mt-1">{t('credits.error.text')}</p>
-      <Button
-        onPress={onRetry}
-        isDisabled={retrying}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-      >
-        {t('credits.error.retry')}
-      </Button>
-    </section>
+    <LoadError
+      title={t('credits.error.title')}
+      text={t('credits.error.text')}
+      retryLabel={t('credits.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

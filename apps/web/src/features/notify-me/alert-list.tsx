@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { BellIcon, ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
+import { LoadError } from '../../components/ui/load-error';
 
 function AlertItem({
   alert,
@@ -135,22 +136,12 @@ export function AlertsSkeleton() {
 export function AlertsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      aria-labelledby="notify-me-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
-    >
-      <h2 id="notify-me-error-title" className="text-lg font-semibold">
-        {t('notifyMe.error.title')}
-      </h2>
-      <p className="mt-1">{t('notifyMe.error.text')}</p>
-      <Button
-        onPress={onRetry}
-        isDisabled={retrying}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-      >
-        {t('notifyMe.error.retry')}
-      </Button>
-    </section>
+    <LoadError
+      title={t('notifyMe.error.title')}
+      text={t('notifyMe.error.text')}
+      retryLabel={t('notifyMe.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { PartnershipItem } from '@wayfarer/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { ExternalIcon, HandshakeIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePartnerships } from './api/get-partnerships';
+import { LoadError } from '../../components/ui/load-error';
 
 function OfferItem({ offer }: { offer: PartnershipItem }) {
   const { t } = useTranslation();
@@ -63,23 +63,13 @@ function OffersSkeleton() {
 function OffersError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      aria-labelledby="partnerships-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
-    >
-      <h2 id="partnerships-error-title" className="text-lg font-semibold">
-        {t('partnerships.error.title')}
-      </h2>
-      <p className="mt-1">{t('partnerships.error.text')}</p>
-      <Button
-        onPress={onRetry}
-        isDisabled={retrying}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-      >
-        {t('partnerships.error.retry')}
-      </Button>
-    </section>
+    <LoadError
+      title={t('partnerships.error.title')}
+      text={t('partnerships.error.text')}
+      retryLabel={t('partnerships.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import type { Referral } from '@wayfarer/contract';
 import { useTranslation } from 'react-i18next';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useReferral } from './api/get-referral';
 import { DiscountsTab } from './discounts-tab';
 import { InviteTab } from './invite-tab';
+import { LoadError } from '../../components/ui/load-error';
 
 const tabClass =
   '-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-4 font-semibold text-ink-600 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-focus data-[selected]:border-brand-600 data-[selected]:text-brand-700';
@@ -55,23 +56,13 @@ function ReferralSkeleton() {
 function ReferralError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      aria-labelledby="referral-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
-    >
-      <h2 id="referral-error-title" className="text-lg font-semibold">
-        {t('referral.error.title')}
-      </h2>
-      <p className="mt-1">{t('referral.error.text')}</p>
-      <Button
-        onPress={onRetry}
-        isDisabled={retrying}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-      >
-        {t('referral.error.retry')}
-      </Button>
-    </section>
+    <LoadError
+      title={t('referral.error.title')}
+      text={t('referral.error.text')}
+      retryLabel={t('referral.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 import type { BookingSummary } from '@wayfarer/contract';
-import { groupBookings, publicWebsiteUrl } from '@wayfarer/domain';
+import { groupBookings } from '@wayfarer/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
-import { CompassIcon, ExternalIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import type { TranslationKey } from '../../i18n/i18n';
-import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useBookings } from '../../lib/bookings/get-bookings';
 import { TripCard } from './trip-card';
+import { LoadError } from '../../components/ui/load-error';
+import { WebsiteInvitation } from '../../components/ui/website-invitation';
 
 type Section = 'next' | 'past' | 'cancelled';
 type Filter = 'upcoming' | 'past' | 'all' | 'cancelled';
@@ -143,28 +143,12 @@ function TripsList({ bookings }: { bookings: readonly BookingSummary[] }) {
 /** No booking at all: an invitation to find a trip on the public website. */
 function TripsEmptyState() {
   const { t } = useTranslation();
-  const { variant } = useAppSettings();
   return (
-    <section
-      aria-labelledby="trips-empty-title"
-      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center"
-    >
-      <CompassIcon className="size-12 text-brand-600" />
-      <h2 id="trips-empty-title" className="text-xl font-semibold text-ink-900">
-        {t('trips.empty.title')}
-      </h2>
-      <p className="max-w-lg text-ink-600">{t('trips.empty.text')}</p>
-      <a
-        href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
-        {t('trips.empty.cta')}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
-    </section>
+    <WebsiteInvitation
+      title={t('trips.empty.title')}
+      text={t('trips.empty.text')}
+      cta={t('trips.empty.cta')}
+    />
   );
 }
 
@@ -194,23 +178,13 @@ function TripsSkeleton() {
 function TripsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      aria-labelledby="trips-error-title"
-      className="rounded-xl border border-danger-600 bg-danger-50 p-6 text-danger-900"
-    >
-      <h2 id="trips-error-title" className="text-lg font-semibold">
-        {t('trips.error.title')}
-      </h2>
-      <p className="mt-1">{t('trips.error.text')}</p>
-      <Button
-        onPress={onRetry}
-        isDisabled={retrying}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-danger-600 px-5 font-semibold text-white outline-none hover:bg-danger-900 focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-60"
-      >
-        {t('trips.error.retry')}
-      </Button>
-    </section>
+    <LoadError
+      title={t('trips.error.title')}
+      text={t('trips.error.text')}
+      retryLabel={t('trips.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 
