@@ -1,5 +1,5 @@
 /**
- * The part of oidc-provider 9 that Wayfarer uses (the package ships no type declarations).
+ * The part of oidc-provider 8 that Wayfarer uses (the package ships no type declarations).
  * Kept deliberately small: add members here when the embedded provider starts using them.
  */
 declare module 'oidc-provider' {
