@@ -14,7 +14,8 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Unset: `http://localhost:${PORT}`, so sign-in redirects come back to the port listened on. */
+    PUBLIC_URL: optionalUrl,
     VARIANT_HOSTS: z.string().optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: optionalUrl,
@@ -149,7 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  const publicUrl = new URL(env.PUBLIC_URL);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   let variantHosts = defaultVariantHosts(publicUrl);
   if (env.VARIANT_HOSTS) {
     let json: unknown;

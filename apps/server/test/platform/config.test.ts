@@ -33,6 +33,15 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('follows PORT with the default public URL and its variant hosts', () => {
+    const config = loadConfig({ PORT: '3201' });
+    expect(config.publicUrl.origin).toBe('http://localhost:3201');
+    expect(config.variantHosts.get('it.localhost:3201')).toBe('italy');
+    expect(
+      loadConfig({ PORT: '3201', PUBLIC_URL: 'https://account.example' }).publicUrl.origin,
+    ).toBe('https://account.example');
+  });
+
   it('turns demo mode off by default when a PostgreSQL URL is given', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app' }).demoMode).toBe(false);
   });
