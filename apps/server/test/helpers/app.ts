@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -8,7 +9,10 @@ import { seedDemo } from '../../src/db/seed';
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** Closes the app and the database, and drops the database. */
   close(): Promise<void>;
+  /** Drops the database (for a test that closed the app or the database itself). */
+  drop(): Promise<void>;
 }
 
 /**
@@ -24,7 +28,7 @@ export async function openTestDatabase(): Promise<{
     const database = await openDatabase({ kind: 'pglite-memory' });
     return { database, drop: async () => {} };
   }
-  const name = `wayfarer_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -67,5 +71,6 @@ export async function buildTestApp(
       await database.close();
       await drop();
     },
+    drop,
   };
 }

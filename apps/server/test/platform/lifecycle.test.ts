@@ -48,6 +48,7 @@ describe('graceful shutdown', () => {
     await closing;
     await expect(get(port, '/health/live')).rejects.toThrow();
     await t.database.close();
+    await t.drop();
   });
 });
 
@@ -59,5 +60,6 @@ describe('readiness', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
     await t.app.close();
+    await t.drop();
   });
 });
