@@ -41,6 +41,11 @@ export interface DatabaseHandle {
   /** A raw parameterized query on the driver itself (pg or PGlite), bypassing the ORM. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+  /**
+   * Where a lost connection is reported (PostgreSQL: an idle client's socket closed by a restart).
+   * The process goes on; the pool opens new connections when the database is back.
+   */
+  onConnectionError: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -55,8 +60,18 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A bounded wait for a connection: while the database is away requests fail fast (503).
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // An 'error' event without a listener ends the process: a client's socket closed by a server
+    // restart must not. The pool drops broken clients (its own listener for idle ones, at release
+    // for busy ones) and opens new connections when asked once the server is back.
+    pool.on('connect', (client) => client.on('error', (error) => handle.onConnectionError(error)));
+    pool.on('error', () => {});
     const client = await pool.connect();
     try {
       // Several instances may start together: one migrates, the others wait.
@@ -66,9 +81,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return {
+    const handle: DatabaseHandle = {
       db,
       kind: 'postgres',
+      onConnectionError: () => {},
       ping: async () => {
         await pool.query('select 1');
       },
@@ -89,6 +105,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         await allClosed;
       },
     };
+    return handle;
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -109,5 +126,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     query: async <Row>(text: string, params: unknown[] = []) =>
       (await client.query<Row>(text, params)).rows,
     close: () => client.close(),
+    onConnectionError: () => {},
   };
 }

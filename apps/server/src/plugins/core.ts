@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Variant } from '@wayfarer/domain';
 import { variants } from '@wayfarer/domain';
 import type { Config } from '../config';
+import { databaseErrorReason } from '../db/unavailable';
 import type { Database, DatabaseHandle } from '../db/client';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ export const corePlugin = fp(
     fastify.decorate('config', opts.config);
     fastify.decorate('database', opts.database);
     fastify.decorate('db', opts.database.db);
+    opts.database.onConnectionError = (error) =>
+      fastify.log.warn({ reason: databaseErrorReason(error) }, 'database connection lost');
     const defaultHost = opts.config.publicUrl.host;
     const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
     fastify.decorateRequest('variant', null as unknown as Variant);

@@ -5,6 +5,10 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors';
+import { databaseErrorReason, isDatabaseUnavailable } from '../db/unavailable';
+
+/** Seconds a client is asked to wait while the database is away. */
+const databaseRetryAfterSeconds = 5;
 
 function fieldPath(instancePath: string, fallback: string): string {
   const dotted = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -31,6 +35,14 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send(errorBody('INTERNAL'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The message only: a query's text and parameters (personal data) stay out of the log.
+        request.log.warn({ reason: databaseErrorReason(error) }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .send(errorBody('SERVICE_UNAVAILABLE'));
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));

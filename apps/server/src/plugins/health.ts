@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@wayfarer/contract';
+import { databaseErrorReason } from '../db/unavailable';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -18,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await fastify.database.ping();
         return { status: 'ok' as const, checks: { database: 'ok' as const } };
       } catch (error) {
-        request.log.error({ err: error }, 'readiness: database unreachable');
+        request.log.error(
+          { reason: databaseErrorReason(error) },
+          'readiness: database unreachable',
+        );
         return reply.status(503).send({ status: 'unavailable', checks: { database: 'failed' } });
       }
     },

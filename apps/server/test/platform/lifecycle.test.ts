@@ -2,6 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app';
+import { signIn } from '../helpers/sign-in';
+import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -59,6 +61,30 @@ describe('readiness', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+    await t.app.close();
+    await t.drop();
+  });
+
+  it('answers API requests with the 503 error shape when the embedded database fails, and lives on', async () => {
+    const t = await buildTestApp();
+    const { cookie } = await signIn(t.app, {
+      email: demoTravellers.demo.email,
+      password: demoPassword,
+    });
+    await t.database.close();
+    for (const url of [
+      '/api/users/me',
+      '/api/users/me/bookings',
+      '/api/features/wayfarer-embedded',
+    ]) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) },
+      });
+      expect(res.headers['retry-after'], url).toBeDefined();
+    }
+    expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
     await t.app.close();
     await t.drop();
   });
