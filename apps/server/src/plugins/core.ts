@@ -30,6 +30,16 @@ export const corePlugin = fp(
     const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
     fastify.decorateRequest('variant', null as unknown as Variant);
     fastify.decorateRequest('variantOrigin', '');
+    // At shutdown the server waits for its connections to close: an answer in flight then ends
+    // its keep-alive connection, or the client's idle socket would hold the shutdown.
+    let closing = false;
+    fastify.addHook('preClose', async () => {
+      closing = true;
+    });
+    fastify.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
     // A callback hook: nothing here waits, and every request runs it.
     fastify.addHook('onRequest', (request, _reply, done) => {
       const host = request.host;

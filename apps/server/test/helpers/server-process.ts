@@ -37,6 +37,7 @@ export interface ServerProcess {
   child: ChildProcess;
   port: number;
   origin: string;
+  dataDir: string;
   /** pid of the Node.js process listening (npm's child when started through `npm start`). */
   serverPid: number;
   /** Everything written to stdout and stderr so far. */
@@ -54,9 +55,16 @@ export interface ServerProcess {
 export async function startServerProcess({
   command = ['node', 'scripts/start.mjs'],
   env = {},
-}: { command?: string[]; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  dataDir: reusedDataDir,
+}: {
+  command?: string[];
+  env?: Record<string, string>;
+  /** A data directory of an earlier run (kept at cleanUp); a fresh one by default. */
+  dataDir?: string;
+} = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wayfarer-process-'));
+  const dataDir = reusedDataDir ?? (await mkdtemp(path.join(tmpdir(), 'wayfarer-process-')));
+  const host = env.HOST ?? '127.0.0.1';
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const [file, ...args] = command;
   const child = spawn(file!, args, {
@@ -67,7 +75,7 @@ export async function startServerProcess({
     env: {
       ...inherited,
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
+      HOST: host,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -86,7 +94,7 @@ export async function startServerProcess({
     } catch {
       // Already gone.
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!reusedDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   const running = await new Promise<boolean>((resolve) => {
     // Both lines: the log's (with the server's pid) may come after the banner.
@@ -104,7 +112,8 @@ export async function startServerProcess({
   return {
     child,
     port,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
+    dataDir,
     serverPid,
     output: () => output,
     exited,

@@ -226,13 +226,13 @@ export async function openSignInPage(
     `${app.config.publicUrl.protocol}//${host}/login?returnTo=${encodeURIComponent(returnTo)}`,
   );
   const page = await browser.follow(start, isCallback);
+  return { browser, page, host, action: formAction(page) };
+}
+
+/** Where the provider's sign-in form posts. */
+function formAction(page: PageResponse): URL | undefined {
   const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(page.body)?.[1];
-  return {
-    browser,
-    page,
-    host,
-    action: action ? new URL(action.replaceAll('&amp;', '&'), page.url) : undefined,
-  };
+  return action ? new URL(action.replaceAll('&amp;', '&'), page.url) : undefined;
 }
 
 export function sessionCookieNameFor(app: App, host: string) {
@@ -248,13 +248,27 @@ export function sessionCookieNameFor(app: App, host: string) {
  * -> posted form -> provider redirects -> /login/redirect -> session cookie.
  */
 export async function signIn(app: App, options: SignInOptions) {
-  const { browser, page, action, host } = await openSignInPage(app, options);
+  const { browser, page, host } = await openSignInPage(app, options);
+  const callback = await submitSignInForm(browser, page, options);
+  const name = sessionCookieNameFor(app, host);
+  const value = browser.cookie(host, name);
+  if (!value) throw new Error('no session cookie after sign-in');
+  return { cookie: `${name}=${value}`, browser, host, location: callback.location };
+}
+
+/** From the provider's page (or the callback, when still signed in there) to the callback. */
+async function submitSignInForm(
+  browser: TestBrowser,
+  page: PageResponse,
+  credentials: { email: string; password: string },
+): Promise<PageResponse> {
   let callback = page;
   // A browser still signed in at the provider comes straight back without the form.
   if (!isCallback(page)) {
+    const action = formAction(page);
     if (!action) throw new Error(`no sign-in form at ${page.url.href} (${page.status})`);
     const submitted = await browser.request(action, {
-      form: { email: options.email, password: options.password },
+      form: { email: credentials.email, password: credentials.password },
     });
     if (!submitted.location) {
       throw new Error(`sign-in refused (${submitted.status}) at ${submitted.url.href}`);
@@ -264,8 +278,22 @@ export async function signIn(app: App, options: SignInOptions) {
   if (!isCallback(callback) || callback.status !== 303) {
     throw new Error(`sign-in did not complete: ${callback.status} at ${callback.url.href}`);
   }
-  const name = sessionCookieNameFor(app, host);
-  const value = browser.cookie(host, name);
+  return callback;
+}
+
+/**
+ * The same flow against a server in another process (plain http on a localhost name): returns
+ * the session cookie to send with API calls.
+ */
+export async function signInOverNetwork(
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const browser = new TestBrowser([]);
+  const start = await browser.request(`${origin}/login?returnTo=%2F`);
+  const page = await browser.follow(start, isCallback);
+  await submitSignInForm(browser, page, credentials);
+  const value = browser.cookie(new URL(origin).host, 'wayfarer_session');
   if (!value) throw new Error('no session cookie after sign-in');
-  return { cookie: `${name}=${value}`, browser, host, location: callback.location };
+  return `wayfarer_session=${value}`;
 }

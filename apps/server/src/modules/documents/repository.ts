@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentType, DocumentVerification, StoredDocumentStatus } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -77,6 +77,23 @@ export async function releaseClaim(db: Database, documentId: string): Promise<vo
     .update(identityDocuments)
     .set({ verificationClaimedAt: null })
     .where(eq(identityDocuments.id, documentId));
+}
+
+/**
+ * Gives back documents whose verification was interrupted (shutdown): claimable again at once, and
+ * the attempt is not counted against them.
+ */
+export async function handBackClaims(db: Database, documentIds: string[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db
+    .update(identityDocuments)
+    .set({
+      verificationClaimedAt: null,
+      verificationAttempts: sql`greatest(${identityDocuments.verificationAttempts} - 1, 0)`,
+    })
+    .where(
+      and(inArray(identityDocuments.id, documentIds), eq(identityDocuments.status, 'UPLOADED')),
+    );
 }
 
 /** Records the verification's decision; false when the document was replaced meanwhile. */

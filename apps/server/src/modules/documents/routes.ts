@@ -60,8 +60,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
   const scanner = new DocumentScanner(fastify.config.documents.verificationTimeoutMs);
   fastify.addHook('onReady', async () => verification.start());
+  // At shutdown no new work starts (preClose, before the server waits for requests in flight);
+  // what is in flight gets half the shutdown time, then is handed back, so the rest of the
+  // shutdown (requests, database) fits in SHUTDOWN_TIMEOUT_MS.
+  let stopping: Promise<unknown> = Promise.resolve();
+  fastify.addHook('preClose', async () => {
+    const graceMs = fastify.config.shutdownTimeoutMs / 2;
+    stopping = Promise.all([verification.stop(graceMs), scanner.stop(graceMs)]);
+  });
   fastify.addHook('onClose', async () => {
-    await Promise.all([verification.stop(), scanner.close()]);
+    await stopping;
   });
 
   /** The multipart body: text fields, and the one file in `image`. */

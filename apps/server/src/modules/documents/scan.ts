@@ -1,5 +1,7 @@
 import countries from 'i18n-iso-countries';
 import type { DocumentScan } from '@wayfarer/contract';
+import { AppError } from '../../lib/errors';
+import { settledWithin } from '../../lib/settled-within';
 import { VerificationEngine } from '../../verification/engine';
 import type { MrzReading } from '../../verification/mrz';
 
@@ -36,31 +38,63 @@ export function toDocumentScan(mrz: MrzReading | null, image: DocumentScan['imag
   };
 }
 
+/** A scan this instance will not do (it is shutting down): the client may try again. */
+const handedBack = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The server is restarting: try the scan again.');
+
+interface PendingScan {
+  started: boolean;
+  handBack: (error: AppError) => void;
+}
+
 /**
  * The engine behind "start from the photo": one per instance, created on the first scan, one scan
- * at a time (the OCR takes a CPU core; queued scans wait their turn), released when idle.
+ * at a time (the OCR takes a CPU core; queued scans wait their turn), released when idle. At
+ * shutdown the queued scans are answered 503 at once, and the running one when it does not finish
+ * within the grace time.
  */
 export class DocumentScanner {
   #engine: VerificationEngine | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #idle: NodeJS.Timeout | undefined;
+  #pending = new Set<PendingScan>();
+  #stopping = false;
 
   constructor(private readonly timeoutMs: number) {}
 
   scan(image: Buffer): Promise<DocumentScan> {
+    if (this.#stopping) return Promise.reject(handedBack());
+    const pending: PendingScan = { started: false, handBack: () => {} };
+    const handBack = new Promise<never>((_, reject) => (pending.handBack = reject));
     const run = this.#queue.then(async () => {
+      if (this.#stopping) throw handedBack();
+      pending.started = true;
       clearTimeout(this.#idle);
       this.#engine ??= new VerificationEngine();
       const result = await this.#engine.scan(image, { timeoutMs: this.timeoutMs });
       return toDocumentScan(result.mrz, result.image);
     });
+    this.#pending.add(pending);
     this.#queue = run
       .catch(() => {})
       .finally(() => {
+        this.#pending.delete(pending);
+        if (this.#stopping) return;
         this.#idle = setTimeout(() => void this.close(), IDLE_RELEASE_MS);
         this.#idle.unref();
       });
-    return run;
+    return Promise.race([run, handBack]);
+  }
+
+  /** Takes no more scans, answers the queued ones 503, gives the running one `graceMs`. */
+  async stop(graceMs: number): Promise<void> {
+    this.#stopping = true;
+    clearTimeout(this.#idle);
+    for (const pending of this.#pending) if (!pending.started) pending.handBack(handedBack());
+    if (!(await settledWithin(this.#queue, graceMs))) {
+      for (const pending of this.#pending) pending.handBack(handedBack());
+    }
+    await this.close();
   }
 
   async close(): Promise<void> {

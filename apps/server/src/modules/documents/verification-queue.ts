@@ -3,9 +3,11 @@ import type { DocumentVerification } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { VerificationEngine } from '../../verification/engine';
+import { settledWithin } from '../../lib/settled-within';
 import {
   claimPendingDocument,
   findHolderName,
+  handBackClaims,
   releaseClaim,
   saveVerification,
   type DocumentRow,
@@ -31,7 +33,8 @@ export interface VerificationQueueOptions {
  * loops that claim the oldest document in the UPLOADED status (`for update skip locked`, so
  * instances share the queue), verify its image with the engine within the time limit and store
  * the outcome. A claim whose instance died is taken again once its lease has passed. An upload
- * wakes the loops at once; otherwise they look every few seconds.
+ * wakes the loops at once; otherwise they look every few seconds. At shutdown a verification that
+ * does not finish within the grace time is handed back to the queue, for this or another instance.
  */
 export class VerificationQueue {
   readonly #options: VerificationQueueOptions;
@@ -39,6 +42,9 @@ export class VerificationQueue {
   #running = false;
   #loops: Promise<void>[] = [];
   #wakers = new Set<() => void>();
+  /** Documents being verified now, and the engines doing it. */
+  #inProgress = new Set<string>();
+  #engines = new Set<VerificationEngine>();
 
   constructor(options: VerificationQueueOptions) {
     this.#options = options;
@@ -56,10 +62,25 @@ export class VerificationQueue {
     for (const waker of this.#wakers) waker();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Claims nothing more and lets the verifications in progress finish within `graceMs`; those
+   * still running then are handed back (claim released, the attempt not counted).
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.#running = false;
     this.wake();
-    await Promise.all(this.#loops);
+    if (!(await settledWithin(Promise.all(this.#loops), graceMs))) {
+      const documentIds = [...this.#inProgress];
+      this.#inProgress.clear();
+      await handBackClaims(this.#options.db, documentIds).catch((error: unknown) =>
+        this.#options.log.error({ err: error, documentIds }, 'could not hand documents back'),
+      );
+      this.#options.log.warn(
+        { documentIds },
+        'verification interrupted by the shutdown, handed back',
+      );
+      await Promise.all([...this.#engines].map((engine) => engine.close()));
+    }
     this.#loops = [];
   }
 
@@ -77,6 +98,7 @@ export class VerificationQueue {
 
   async #loop(): Promise<void> {
     const engine = new VerificationEngine();
+    this.#engines.add(engine);
     let idleSince = Date.now();
     try {
       while (this.#running) {
@@ -95,6 +117,7 @@ export class VerificationQueue {
         idleSince = Date.now();
       }
     } finally {
+      this.#engines.delete(engine);
       await engine.close();
     }
   }
@@ -106,6 +129,7 @@ export class VerificationQueue {
         status: verification.outcome,
         verification: { ...verification, verifiedAt: new Date().toISOString() },
       });
+    this.#inProgress.add(row.id);
     try {
       const image = row.fileKey ? await files.get(row.fileKey) : null;
       if (!image || row.verificationAttempts > MAX_ATTEMPTS) {
@@ -156,10 +180,14 @@ export class VerificationQueue {
         'document verified',
       );
     } catch (error) {
+      // Handed back at shutdown: its engine was closed under it, nothing else to do.
+      if (!this.#inProgress.has(row.id)) return;
       log.error({ err: error, documentId: row.id }, 'document verification failed');
       // Released for another try (MAX_ATTEMPTS in all); the OCR workers start afresh.
       await engine.close();
       await releaseClaim(db, row.id).catch(() => {});
+    } finally {
+      this.#inProgress.delete(row.id);
     }
   }
 }
