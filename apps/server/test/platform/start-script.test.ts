@@ -26,11 +26,11 @@ describe('npm start', () => {
       expect(await isListening(server.port)).toBe(false);
       expect(server.output()).toContain('shutting down');
     },
-    60_000,
+    180_000,
   );
 
   it('prints no Node.js support warning at start', async () => {
     server = await startServerProcess({ command: ['npm', 'start'] });
     expect(server.output()).not.toMatch(/Unsupported runtime|EBADENGINE|Use Node\.js v22/i);
-  }, 60_000);
+  }, 180_000);
 });

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentVerification } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
-import { VerificationEngine } from '../../verification/engine';
 import { settledWithin } from '../../lib/settled-within';
+import { VerificationEngine } from '../../verification/engine';
 import {
   claimPendingDocument,
   findHolderName,
@@ -72,13 +72,13 @@ export class VerificationQueue {
     if (!(await settledWithin(Promise.all(this.#loops), graceMs))) {
       const documentIds = [...this.#inProgress];
       this.#inProgress.clear();
-      await handBackClaims(this.#options.db, documentIds).catch((error: unknown) =>
-        this.#options.log.error({ err: error, documentIds }, 'could not hand documents back'),
-      );
-      this.#options.log.warn(
-        { documentIds },
-        'verification interrupted by the shutdown, handed back',
-      );
+      if (documentIds.length > 0) {
+        await handBackClaims(this.#options.db, documentIds).then(
+          () => this.#options.log.warn({ documentIds }, 'verification interrupted, handed back'),
+          (error: unknown) =>
+            this.#options.log.error({ err: error, documentIds }, 'could not hand documents back'),
+        );
+      }
       await Promise.all([...this.#engines].map((engine) => engine.close()));
     }
     this.#loops = [];
