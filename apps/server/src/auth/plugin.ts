@@ -131,8 +131,9 @@ export const authPlugin = fp(
      * (a cross-site form cannot set it) and an Origin that is one of our variant origins.
      */
     const checkCsrf = (request: FastifyRequest) => {
+      // Decided by the method alone, never by the URL's spelling (`/%61pi/…` and `/api/./…` reach
+      // the same handler): every route that authenticates is checked.
       if (!stateChangingMethods.has(request.method)) return;
-      if (!/^\/api(\/|$|\?)/.test(request.url)) return;
       const origin = request.headers.origin;
       if (
         request.headers[csrfHeader] !== csrfHeaderValue ||
