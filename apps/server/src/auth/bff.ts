@@ -5,6 +5,7 @@ import { sessionLifetimeSeconds, signInScopes } from './constants';
 import { pageMessages, pickLanguage } from './messages';
 import type { OidcClient } from './oidc-client';
 import { messagePage } from './pages';
+import { safeReturnTo } from './return-to';
 import {
   clearCookie,
   loginCookieName,
@@ -19,26 +20,6 @@ import {
 export const loginPath = '/login';
 export const callbackPath = '/login/redirect';
 export const logoutPath = '/logout';
-
-const base = 'http://wayfarer.invalid';
-
-/** A same-origin relative path to come back to after sign-in; anything else gives '/'. */
-export function safeReturnTo(value: unknown): string {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
-  // Backslashes and control characters are read as "//" or stripped by some browsers.
-  if (raw.includes('\\') || [...raw].some((char) => char < ' ' || char === '\u007f')) {
-    return '/';
-  }
-  try {
-    const url = new URL(raw, base);
-    if (url.origin !== base) return '/';
-    if (/^\/(login|logout)(\/|$)/.test(url.pathname)) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
-}
 
 export interface BffOptions {
   oidc: OidcClient;
@@ -84,7 +65,7 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
 
   fastify.get(loginPath, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const returnTo = safeReturnTo(query.returnTo);
+    const returnTo = safeReturnTo(query.returnTo, request.variantOrigin);
     // The callback must come back to the host that holds the transaction cookie: a configured one.
     if (!config.variantHosts.has(request.host)) {
       return reply.redirect(
