@@ -88,6 +88,17 @@ export const securityPlugin = fp(
         done(error instanceof Error ? error : undefined),
       );
     });
+    // Nothing is cached unless its route says so (static assets, public reference data): API
+    // answers carry personal data, and so may the errors and pages in between.
+    fastify.addHook('onSend', (_request, reply, _payload, done) => {
+      if (!reply.hasHeader('cache-control')) {
+        const vary = reply.getHeader('vary');
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+      }
+      done();
+    });
   },
   { name: 'security', dependencies: ['core'] },
 );

@@ -224,7 +224,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId: request.params.id,
       });
       const etag = `"${picture.updatedAt.getTime()}"`;
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      reply.header('cache-control', 'private, no-store').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(picture.contentType).send(picture.content);
     },
