@@ -39,7 +39,7 @@ describe('cache headers on every route of the contract', () => {
   it('no-store, varying on the cookie, for every answer but public reference data', async () => {
     for (const route of routes) {
       const label = `${route.method} ${route.template}`;
-      for (const headers of [{ cookie }, {}]) {
+      for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
         const res = await call(route, headers);
         const cacheControl = String(res.headers['cache-control']);
         if (publicRoutes.has(label) && res.statusCode === 200) {
