@@ -10,6 +10,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { oneLineOfText } from '@wayfarer/contract';
 import { users } from '../db/schema';
 import { uuidPattern } from './accounts';
 import { DatabaseAdapter } from './adapter';
@@ -375,6 +376,9 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           400,
           signInPage({ lang, action, email, error: 'missingCredentials' }),
         );
+      }
+      if (!oneLineOfText.test(email)) {
+        return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
       }
       const keys = signInKeys(request.ip, email);
       if (await isBlocked(db, keys)) {
