@@ -79,12 +79,14 @@ const segment = {
   tripType: 'ROUND_TRIP',
 };
 
-/** Every text a traveller types into the API, as [label, request with `text` in it, field]. */
-const textFields: [
+type TextField = readonly [
   string,
   (text: string) => Promise<{ statusCode: number; body: string }>,
   string,
-][] = [
+];
+
+/** Every text a traveller types into the API, as [label, request with `text` in it, field]. */
+const textFields: TextField[] = [
   ...['name', 'lastname', 'birthCity', 'taxCode', 'citizenship', 'birthday', 'specialNeeds'].map(
     (field) =>
       [
