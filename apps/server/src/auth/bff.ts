@@ -4,7 +4,8 @@ import { AccountLinkError, upsertExternalUser, userExists, type IdentityClaims }
 import { sessionLifetimeSeconds, signInScopes } from './constants';
 import { pageMessages, pickLanguage } from './messages';
 import type { OidcClient } from './oidc-client';
-import { messagePage } from './pages';
+import { messagePage, signOutPage } from './pages';
+import { endProviderSessions } from './adapter';
 import { safeReturnTo } from './return-to';
 import {
   clearCookie,
@@ -27,11 +28,13 @@ export interface BffOptions {
   transactionKey: Buffer;
   /** Embedded issuer: its `sub` is users.id. External: users are linked by subject or email. */
   embedded: boolean;
+  /** The variant origins a sign-out may come from. */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 /** `/login`, `/login/redirect`, `/logout`: the browser's side of OpenID Connect. */
 export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions) {
-  const { oidc, sessions, transactionKey, embedded } = options;
+  const { oidc, sessions, transactionKey, embedded, allowedOrigins } = options;
   const { config, db } = fastify;
 
   const page = (
@@ -175,19 +178,40 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
     return reply.header('cache-control', 'no-store').redirect(transaction.returnTo, 303);
   });
 
+  // A link, a prefetch or another site's image must not sign anyone out: GET only offers the button.
   fastify.get(logoutPath, { schema: { hide: true } }, async (request, reply) => {
+    const lang = pickLanguage(undefined, request.variant.language);
+    return reply
+      .status(405)
+      .header('allow', 'POST')
+      .type('text/html; charset=utf-8')
+      .send(signOutPage({ lang, action: logoutPath }));
+  });
+
+  /**
+   * Sign-out: a POST from one of our variant origins (the SPA's form or call; a form cannot carry
+   * the CSRF header, browsers always send Origin with a POST). The session ends here, its refresh
+   * token at the provider, and with the embedded provider its sign-in sessions too, whatever the
+   * browser does with the end-session redirect.
+   */
+  fastify.post(logoutPath, { schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowedOrigins.has(origin)) {
+      request.log.warn({ origin }, 'logout refused: not from a variant origin');
+      return page(request, reply, 403, 'unavailable');
+    }
     const sessionName = sessionCookieName(request);
     const id = request.cookies[sessionName];
     const removed = id ? await sessions.remove(id) : undefined;
     clearCookie(request, reply, sessionName);
-    reply.header('cache-control', 'no-store');
+    if (removed && embedded) await endProviderSessions(db, removed.userId);
 
     let configuration: client.Configuration;
     try {
       configuration = await oidc.configuration();
     } catch (error) {
       request.log.error({ err: error }, 'Error oauth2 configuration');
-      return reply.redirect('/');
+      return reply.redirect('/', 303);
     }
     const metadata = configuration.serverMetadata();
     if (removed?.refreshToken && metadata.revocation_endpoint) {
@@ -196,14 +220,14 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
         .tokenRevocation(configuration, removed.refreshToken, { token_type_hint: 'refresh_token' })
         .catch((error: unknown) => request.log.warn({ err: error }, 'token revocation failed'));
     }
-    if (!metadata.end_session_endpoint) return reply.redirect('/');
+    if (!metadata.end_session_endpoint) return reply.redirect('/', 303);
     const parameters: Record<string, string> = {
       client_id: oidc.settings.clientId,
       post_logout_redirect_uri: `${request.variantOrigin}/`,
       ui_locales: request.variant.language,
     };
     if (removed?.idToken) parameters.id_token_hint = removed.idToken;
-    return reply.redirect(client.buildEndSessionUrl(configuration, parameters).href);
+    return reply.redirect(client.buildEndSessionUrl(configuration, parameters).href, 303);
   });
 }
 

@@ -154,7 +154,13 @@ export const authPlugin = fp(
       request.caller = resolution.caller;
     });
 
-    registerBffRoutes(fastify, { oidc, sessions, transactionKey, embedded: !config.oidc.issuer });
+    registerBffRoutes(fastify, {
+      oidc,
+      sessions,
+      transactionKey,
+      embedded: !config.oidc.issuer,
+      allowedOrigins,
+    });
 
     // Expired rows are ignored already; this only keeps the tables small.
     const cleanup = setInterval(() => {

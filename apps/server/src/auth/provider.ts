@@ -155,11 +155,12 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
         logoutSource: async (ctx: KoaContextWithOIDC) => {
           const secret = ctx.oidc.session?.state?.secret;
           ctx.type = 'html';
-          ctx.body = signOutPage(
-            languageOf(ctx),
-            ctx.oidc.urlFor('end_session_confirm'),
-            typeof secret === 'string' ? secret : '',
-          );
+          ctx.body = signOutPage({
+            lang: languageOf(ctx),
+            action: ctx.oidc.urlFor('end_session_confirm'),
+            fields: { xsrf: typeof secret === 'string' ? secret : '', logout: 'yes' },
+            autoSubmit: true,
+          });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           const t = pageMessages[languageOf(ctx)];

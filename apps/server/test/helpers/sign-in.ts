@@ -269,3 +269,11 @@ export async function signIn(app: App, options: SignInOptions) {
   if (!value) throw new Error('no session cookie after sign-in');
   return { cookie: `${name}=${value}`, browser, host, location: callback.location };
 }
+
+/** Signs out as the SPA does: a POST to /logout from the page's own origin. */
+export function signOut(browser: TestBrowser, logoutUrl: string) {
+  return browser.request(logoutUrl, {
+    method: 'POST',
+    headers: { origin: new URL(logoutUrl).origin },
+  });
+}
