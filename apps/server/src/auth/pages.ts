@@ -1,4 +1,4 @@
-import { pageMessages, type PageLanguage } from './messages';
+import { pageMessages, tooManyAttemptsText, type PageLanguage } from './messages';
 
 /** Path of the one script the auth pages use (auto-submitting the sign-out form). CSP: 'self'. */
 export const autoSubmitScriptPath = '/oidc/assets/auto-submit.js';
@@ -66,11 +66,16 @@ export function signInPage(options: {
   lang: PageLanguage;
   action: string;
   email?: string;
-  error?: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts';
+  error?: 'wrongCredentials' | 'missingCredentials' | { waitSeconds: number };
 }) {
   const t = pageMessages[options.lang];
-  const alert = options.error
-    ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(t[options.error])}</p>`
+  const { error } = options;
+  const errorText =
+    typeof error === 'object'
+      ? tooManyAttemptsText(options.lang, error.waitSeconds)
+      : error && t[error];
+  const alert = errorText
+    ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(errorText)}</p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="signin-error"' : '';
   return layout(

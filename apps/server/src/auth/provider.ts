@@ -24,7 +24,7 @@ import {
   signOutPage,
 } from './pages';
 import { hashPassword, verifyPassword } from './password';
-import { isBlocked, recordFailure, signInKeys } from './rate-limit';
+import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
 import { loadProviderSecrets, publicJwks } from './secrets';
 
 export interface EmbeddedProvider {
@@ -381,13 +381,14 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
       if (!oneLineOfText.test(email)) {
         return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
       }
-      const keys = signInKeys(request.ip, email);
-      if (await isBlocked(db, keys)) {
-        request.log.warn({ ip: request.ip }, 'sign-in rate limited');
+      const attempt = { ip: request.ip, email };
+      const waitSeconds = await signInWaitSeconds(db, attempt);
+      if (waitSeconds > 0) {
+        request.log.warn({ ip: request.ip, waitSeconds }, 'sign-in throttled');
         return sendHtml(
-          reply.header('retry-after', '60'),
+          reply.header('retry-after', String(waitSeconds)),
           429,
-          signInPage({ lang, action, email, error: 'tooManyAttempts' }),
+          signInPage({ lang, action, email, error: { waitSeconds } }),
         );
       }
       const [user] = await db
@@ -404,9 +405,10 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         await verifyPassword(password, await dummyHash);
       }
       if (!user || !valid) {
-        await recordFailure(db, keys);
+        await recordSignInFailure(db, attempt);
         return sendHtml(reply, 401, signInPage({ lang, action, email, error: 'wrongCredentials' }));
       }
+      await clearSignInFailures(db, attempt);
       const login = { accountId: user.id, remember: true };
       const result = isFirstParty(interaction)
         ? { login, consent: { grantId: await grantFor(interaction, user.id) } }
