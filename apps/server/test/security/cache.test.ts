@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
-import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { contractRoutes, isWrite, type ContractRoute } from './routes';
+import type { TestApp } from '../helpers/app';
+import { isWrite, signedInTestApp, type ContractRoute } from './routes';
 
 const host = 'localhost:3000';
 
@@ -15,12 +13,7 @@ let cookie: string;
 let routes: ContractRoute[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t.app, {
-    email: demoTravellers.demo.email,
-    password: demoPassword,
-  }));
-  routes = contractRoutes(t.app);
+  ({ t, cookie, routes } = await signedInTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
-import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { contractRoutes, isWrite, pathSpellings, type ContractRoute } from './routes';
+import type { TestApp } from '../helpers/app';
+import { isWrite, pathSpellings, signedInTestApp, type ContractRoute } from './routes';
 
 const host = 'localhost:3000';
 const origin = 'http://localhost:3000';
@@ -14,12 +12,9 @@ let cookie: string;
 let writes: ContractRoute[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t.app, {
-    email: demoTravellers.demo.email,
-    password: demoPassword,
-  }));
-  writes = contractRoutes(t.app).filter(isWrite);
+  let routes: ContractRoute[];
+  ({ t, cookie, routes } = await signedInTestApp());
+  writes = routes.filter(isWrite);
 });
 afterAll(() => t.close());
 

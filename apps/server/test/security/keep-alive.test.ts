@@ -2,10 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
-import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { contractRoutes, isWrite, type ContractRoute } from './routes';
+import type { TestApp } from '../helpers/app';
+import { isWrite, signedInTestApp, type ContractRoute } from './routes';
 
 const host = 'localhost:3000';
 
@@ -15,14 +13,9 @@ let port: number;
 let routes: ContractRoute[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ cookie } = await signIn(t.app, {
-    email: demoTravellers.demo.email,
-    password: demoPassword,
-  }));
+  ({ t, cookie, routes } = await signedInTestApp());
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
-  routes = contractRoutes(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
 import type { App } from '../../src/app';
-import { demoTravellers } from '../../src/db/seed/users';
+import { demoPassword, demoTravellers } from '../../src/db/seed/users';
+import { buildTestApp } from '../helpers/app';
+import { signIn } from '../helpers/sign-in';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -79,4 +81,14 @@ export function pathSpellings(path: string): string[] {
     `${path}%00`,
     `${path}%20`,
   ];
+}
+
+/** A test app with the demo traveller signed in, and the routes of its API reference. */
+export async function signedInTestApp() {
+  const t = await buildTestApp();
+  const { cookie } = await signIn(t.app, {
+    email: demoTravellers.demo.email,
+    password: demoPassword,
+  });
+  return { t, cookie, routes: contractRoutes(t.app) };
 }
