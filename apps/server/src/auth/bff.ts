@@ -189,14 +189,24 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
   });
 
   /**
-   * Sign-out: a POST from one of our variant origins (the SPA's form or call; a form cannot carry
-   * the CSRF header, browsers always send Origin with a POST). The session ends here, its refresh
+   * A POST from one of our pages: its Origin is a variant origin, or — our pages send no referrer,
+   * so browsers post their forms with `Origin: null` — the browser itself says it is same-origin
+   * (`Sec-Fetch-Site`, which no page can set). A form cannot carry the CSRF header.
+   */
+  const isFromOurPages = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin && allowedOrigins.has(origin)) return true;
+    return (!origin || origin === 'null') && request.headers['sec-fetch-site'] === 'same-origin';
+  };
+
+  /**
+   * Sign-out: a POST from our pages (the SPA posts a form). The session ends here, its refresh
    * token at the provider, and with the embedded provider its sign-in sessions too, whatever the
    * browser does with the end-session redirect.
    */
   fastify.post(logoutPath, { schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin || !allowedOrigins.has(origin)) {
+    if (!isFromOurPages(request)) {
       request.log.warn({ origin }, 'logout refused: not from a variant origin');
       return page(request, reply, 403, 'unavailable');
     }

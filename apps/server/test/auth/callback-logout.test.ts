@@ -164,6 +164,15 @@ describe('logout', () => {
     ['another site', { origin: 'https://evil.example' }],
     ['a look-alike host', { origin: 'http://localhost:3000.evil.example' }],
     ['no Origin', {}],
+    ['a null Origin', { origin: 'null' }],
+    ['a null Origin of another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    [
+      'an Origin of another site claimed same-origin',
+      {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'same-origin',
+      },
+    ],
   ])('refuses a POST from %s', async (_label, headers: Record<string, string>) => {
     const { cookie } = await signIn(t.app, demo);
     const res = await t.app.inject({
@@ -175,6 +184,18 @@ describe('logout', () => {
     expect(res.statusCode).toBe(403);
     const me = await t.app.inject({ url: '/api/users/me', headers: { host, cookie } });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('takes the form our no-referrer pages post: Origin null, Sec-Fetch-Site same-origin', async () => {
+    const { cookie } = await signIn(t.app, demo);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { host, cookie, origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(303);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { host, cookie } });
+    expect(me.statusCode).toBe(401);
   });
 
   it('goes to the provider even without a session', async () => {
