@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { loggerOptions } from './lib/logger';
 import { initServerSentry } from './plugins/sentry';
 
 function fail(message: string): never {
@@ -30,19 +31,7 @@ const demo = config.demoMode ? await seedDemo(database.db) : null;
 const app = await buildApp({
   config,
   database,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-    serializers: {
-      // The document image call may carry a Bearer token in its query (`?access_token=`).
-      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]'),
-        host: req.host,
-        remoteAddress: req.ip,
-      }),
-    },
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 // In-flight requests finish; new connections are refused; the database closes last.

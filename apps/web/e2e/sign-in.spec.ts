@@ -46,7 +46,9 @@ test.describe('sign-in through the embedded OpenID provider', () => {
     const endSession = page.waitForRequest((request) =>
       request.url().includes('/oidc/session/end'),
     );
+    // Typed in the address bar, /logout signs nobody out: it offers the button that posts.
     await page.goto(`${originOf('international')}/logout`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
     const url = new URL((await endSession).url());
     expect(url.searchParams.get('client_id')).toBeTruthy();
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${originOf('international')}/`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineOfText, singleLineText } from './text';
 
 /*
  * Flight details (account-area §2 flight-details modal, §3 Flight segment and payload, §4 flight
@@ -200,6 +201,7 @@ export const airportSearchQuerySchema = z.object({
       error: (issue) =>
         issue.input === undefined ? 'Type an airport, a city or a code' : undefined,
     })
+    .regex(oneLineOfText, 'validation.invalid')
     .trim()
     .min(1, 'Type an airport, a city or a code')
     .max(AIRPORT_QUERY_MAX_LENGTH, `At most ${AIRPORT_QUERY_MAX_LENGTH} characters`),
@@ -307,8 +309,7 @@ export const flightSegmentInputSchema = z
       .min(1, { message: 'Arrival date is required', abort: true })
       .pipe(flightDateTimeSchema),
     flightNumber: flightNumberSchema,
-    airline: z
-      .string()
+    airline: singleLineText()
       .trim()
       .max(100)
       .nullish()

@@ -6,6 +6,7 @@ export type { AddressesUpdate, ProfileFormValues, RegistryFormValues } from './p
 export * from './runtime-config';
 export * from './health';
 export * from './api-paths';
+export * from './text';
 export * from './catalog';
 export * from './bookings';
 export * from './checklist';

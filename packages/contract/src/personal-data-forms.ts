@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 import {
   isDateBeforeToday,
   isOfLegalAge,
@@ -390,7 +391,7 @@ const locationFormShape = {
   country: textInput,
   address: textInput,
   houseNumber: textInput,
-  notes: textInput,
+  notes: multiLineText().nullable(),
   zipCode: textInput,
   city: textInput,
   state: textInput,

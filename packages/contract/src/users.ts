@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import type { Address } from '@wayfarer/domain';
 
 /*
@@ -153,8 +154,8 @@ export const usersApiPaths = {
 // Personal data (registry and profile)
 
 /** A text as a form holds it ('' when empty) or as the API takes it (null when empty). */
-export const textInput = z.string().nullable();
-const phoneInput = z.object({ country: z.string(), number: z.string() });
+export const textInput = singleLineText().nullable();
+const phoneInput = z.object({ country: singleLineText(), number: singleLineText() });
 
 /** The personal data fields, as the registry form holds them and `PUT /api/users/{id}` takes them. */
 export const personalDataShape = {
@@ -173,7 +174,7 @@ export const personalDataShape = {
     relation: textInput,
     phone: phoneInput.nullable(),
   }),
-  specialNeeds: textInput,
+  specialNeeds: multiLineText().nullable(),
 };
 
 /** Body of `PUT /api/users/{id}` as documented; the variant's rules run with `userUpdateSchema`. */
@@ -191,23 +192,26 @@ export const billingForSchema = z.enum(['INDIVIDUAL', 'BUSINESS']);
 
 const addressLocationShape = {
   /** ISO 3166-1 alpha-2. */
-  country: z.string(),
-  address: z.string(),
-  houseNumber: z.string(),
-  notes: z.string().nullable(),
-  zipCode: z.string(),
-  city: z.string(),
+  country: singleLineText(),
+  address: singleLineText(),
+  houseNumber: singleLineText(),
+  notes: multiLineText().nullable(),
+  zipCode: singleLineText(),
+  city: singleLineText(),
   /** Province, county or region. */
-  state: z.string().nullable(),
+  state: singleLineText().nullable(),
 };
 
-export const billingInfoIndividualSchema = z.object({ name: z.string(), taxCode: z.string() });
+export const billingInfoIndividualSchema = z.object({
+  name: singleLineText(),
+  taxCode: singleLineText(),
+});
 export const billingInfoBusinessSchema = z.object({
-  businessName: z.string(),
-  vatNumber: z.string(),
-  taxCode: z.string(),
+  businessName: singleLineText(),
+  vatNumber: singleLineText(),
+  taxCode: singleLineText(),
   /** The 7-character SDI code of Italian businesses; null elsewhere. */
-  sdiCode: z.string().nullable(),
+  sdiCode: singleLineText().nullable(),
 });
 
 export const residenceAddressSchema = z

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { oidcPayloads } from '../db/schema';
@@ -92,4 +92,19 @@ export class DatabaseAdapter implements Adapter {
 /** Removes records past their expiry (the provider ignores them already; this only frees space). */
 export async function deleteExpiredOidcPayloads(db: Database) {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+}
+
+/**
+ * Ends every sign-in session the embedded provider holds for an account (on any browser): the
+ * next /login asks for the password, whether or not the end-session confirmation was posted.
+ */
+export async function endProviderSessions(db: Database, accountId: string) {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.model, 'Session'),
+        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+      ),
+    );
 }

@@ -4,7 +4,9 @@ import { AccountLinkError, upsertExternalUser, userExists, type IdentityClaims }
 import { sessionLifetimeSeconds, signInScopes } from './constants';
 import { pageMessages, pickLanguage } from './messages';
 import type { OidcClient } from './oidc-client';
-import { messagePage } from './pages';
+import { messagePage, signOutPage } from './pages';
+import { endProviderSessions } from './adapter';
+import { safeReturnTo } from './return-to';
 import {
   clearCookie,
   loginCookieName,
@@ -20,37 +22,19 @@ export const loginPath = '/login';
 export const callbackPath = '/login/redirect';
 export const logoutPath = '/logout';
 
-const base = 'http://wayfarer.invalid';
-
-/** A same-origin relative path to come back to after sign-in; anything else gives '/'. */
-export function safeReturnTo(value: unknown): string {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return '/';
-  // Backslashes and control characters are read as "//" or stripped by some browsers.
-  if (raw.includes('\\') || [...raw].some((char) => char < ' ' || char === '\u007f')) {
-    return '/';
-  }
-  try {
-    const url = new URL(raw, base);
-    if (url.origin !== base) return '/';
-    if (/^\/(login|logout)(\/|$)/.test(url.pathname)) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
-}
-
 export interface BffOptions {
   oidc: OidcClient;
   sessions: SessionStore;
   transactionKey: Buffer;
   /** Embedded issuer: its `sub` is users.id. External: users are linked by subject or email. */
   embedded: boolean;
+  /** The variant origins a sign-out may come from. */
+  allowedOrigins: ReadonlySet<string>;
 }
 
 /** `/login`, `/login/redirect`, `/logout`: the browser's side of OpenID Connect. */
 export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions) {
-  const { oidc, sessions, transactionKey, embedded } = options;
+  const { oidc, sessions, transactionKey, embedded, allowedOrigins } = options;
   const { config, db } = fastify;
 
   const page = (
@@ -84,7 +68,7 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
 
   fastify.get(loginPath, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const returnTo = safeReturnTo(query.returnTo);
+    const returnTo = safeReturnTo(query.returnTo, request.variantOrigin);
     // The callback must come back to the host that holds the transaction cookie: a configured one.
     if (!config.variantHosts.has(request.host)) {
       return reply.redirect(
@@ -194,19 +178,50 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
     return reply.header('cache-control', 'no-store').redirect(transaction.returnTo, 303);
   });
 
+  // A link, a prefetch or another site's image must not sign anyone out: GET only offers the button.
   fastify.get(logoutPath, { schema: { hide: true } }, async (request, reply) => {
+    const lang = pickLanguage(undefined, request.variant.language);
+    return reply
+      .status(405)
+      .header('allow', 'POST')
+      .type('text/html; charset=utf-8')
+      .send(signOutPage({ lang, action: logoutPath }));
+  });
+
+  /**
+   * A POST from one of our pages: its Origin is a variant origin, or — our pages send no referrer,
+   * so browsers post their forms with `Origin: null` — the browser itself says it is same-origin
+   * (`Sec-Fetch-Site`, which no page can set). A form cannot carry the CSRF header.
+   */
+  const isFromOurPages = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin && allowedOrigins.has(origin)) return true;
+    return (!origin || origin === 'null') && request.headers['sec-fetch-site'] === 'same-origin';
+  };
+
+  /**
+   * Sign-out: a POST from our pages (the SPA posts a form). The session ends here, its refresh
+   * token at the provider, and with the embedded provider its sign-in sessions too, whatever the
+   * browser does with the end-session redirect.
+   */
+  fastify.post(logoutPath, { schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!isFromOurPages(request)) {
+      request.log.warn({ origin }, 'logout refused: not from a variant origin');
+      return page(request, reply, 403, 'unavailable');
+    }
     const sessionName = sessionCookieName(request);
     const id = request.cookies[sessionName];
     const removed = id ? await sessions.remove(id) : undefined;
     clearCookie(request, reply, sessionName);
-    reply.header('cache-control', 'no-store');
+    if (removed && embedded) await endProviderSessions(db, removed.userId);
 
     let configuration: client.Configuration;
     try {
       configuration = await oidc.configuration();
     } catch (error) {
       request.log.error({ err: error }, 'Error oauth2 configuration');
-      return reply.redirect('/');
+      return reply.redirect('/', 303);
     }
     const metadata = configuration.serverMetadata();
     if (removed?.refreshToken && metadata.revocation_endpoint) {
@@ -215,14 +230,14 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
         .tokenRevocation(configuration, removed.refreshToken, { token_type_hint: 'refresh_token' })
         .catch((error: unknown) => request.log.warn({ err: error }, 'token revocation failed'));
     }
-    if (!metadata.end_session_endpoint) return reply.redirect('/');
+    if (!metadata.end_session_endpoint) return reply.redirect('/', 303);
     const parameters: Record<string, string> = {
       client_id: oidc.settings.clientId,
       post_logout_redirect_uri: `${request.variantOrigin}/`,
       ui_locales: request.variant.language,
     };
     if (removed?.idToken) parameters.id_token_hint = removed.idToken;
-    return reply.redirect(client.buildEndSessionUrl(configuration, parameters).href);
+    return reply.redirect(client.buildEndSessionUrl(configuration, parameters).href, 303);
   });
 }
 

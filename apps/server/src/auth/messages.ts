@@ -10,6 +10,7 @@ export interface PageMessages {
   signIn: string;
   wrongCredentials: string;
   missingCredentials: string;
+  /** `{wait}` is replaced by the time left, e.g. "30 seconds". */
   tooManyAttempts: string;
   expiredTitle: string;
   expiredText: string;
@@ -36,7 +37,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signIn: 'Sign in',
     wrongCredentials: 'The email or the password is not correct.',
     missingCredentials: 'Enter your email and your password.',
-    tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
+    tooManyAttempts: 'Too many attempts with this email. Try again in {wait}.',
     expiredTitle: 'This sign-in page has expired',
     expiredText: 'Go back to Wayfarer and sign in again.',
     startAgain: 'Sign in again',
@@ -61,7 +62,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signIn: 'Accedi',
     wrongCredentials: "L'email o la password non sono corrette.",
     missingCredentials: "Inserisci l'email e la password.",
-    tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
+    tooManyAttempts: 'Troppi tentativi con questa email. Riprova tra {wait}.',
     expiredTitle: 'Questa pagina di accesso è scaduta',
     expiredText: 'Torna su Wayfarer e accedi di nuovo.',
     startAgain: 'Accedi di nuovo',
@@ -86,7 +87,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signIn: 'Iniciar sesión',
     wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
     missingCredentials: 'Introduce tu correo electrónico y tu contraseña.',
-    tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
+    tooManyAttempts: 'Demasiados intentos con este email. Vuelve a intentarlo dentro de {wait}.',
     expiredTitle: 'Esta página de inicio de sesión ha caducado',
     expiredText: 'Vuelve a Wayfarer e inicia sesión de nuevo.',
     startAgain: 'Iniciar sesión de nuevo',
@@ -112,7 +113,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signIn: 'Se connecter',
     wrongCredentials: "L'e-mail ou le mot de passe est incorrect.",
     missingCredentials: 'Saisissez votre e-mail et votre mot de passe.',
-    tooManyAttempts: 'Trop de tentatives. Patientez une minute puis réessayez.',
+    tooManyAttempts: 'Trop de tentatives avec cet e-mail. Réessayez dans {wait}.',
     expiredTitle: 'Cette page de connexion a expiré',
     expiredText: 'Revenez sur Wayfarer et connectez-vous à nouveau.',
     startAgain: 'Se connecter à nouveau',
@@ -137,7 +138,7 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     signIn: 'Anmelden',
     wrongCredentials: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
     missingCredentials: 'Gib deine E-Mail-Adresse und dein Passwort ein.',
-    tooManyAttempts: 'Zu viele Versuche. Warte eine Minute und versuche es erneut.',
+    tooManyAttempts: 'Zu viele Versuche mit dieser E-Mail. Versuche es in {wait} erneut.',
     expiredTitle: 'Diese Anmeldeseite ist abgelaufen',
     expiredText: 'Kehre zu Wayfarer zurück und melde dich erneut an.',
     startAgain: 'Erneut anmelden',
@@ -177,4 +178,15 @@ export function pickLanguage(
   }
   if (variantLanguage && isPageLanguage(variantLanguage)) return variantLanguage;
   return 'en';
+}
+
+/** "Too many attempts… try again in 2 minutes", in the page's language. */
+export function tooManyAttemptsText(lang: PageLanguage, waitSeconds: number) {
+  const minutes = waitSeconds >= 60;
+  const wait = new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  }).format(minutes ? Math.ceil(waitSeconds / 60) : Math.max(1, waitSeconds));
+  return pageMessages[lang].tooManyAttempts.replace('{wait}', wait);
 }

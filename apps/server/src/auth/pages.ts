@@ -1,4 +1,4 @@
-import { pageMessages, type PageLanguage } from './messages';
+import { pageMessages, tooManyAttemptsText, type PageLanguage } from './messages';
 
 /** Path of the one script the auth pages use (auto-submitting the sign-out form). CSP: 'self'. */
 export const autoSubmitScriptPath = '/oidc/assets/auto-submit.js';
@@ -66,11 +66,16 @@ export function signInPage(options: {
   lang: PageLanguage;
   action: string;
   email?: string;
-  error?: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts';
+  error?: 'wrongCredentials' | 'missingCredentials' | { waitSeconds: number };
 }) {
   const t = pageMessages[options.lang];
-  const alert = options.error
-    ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(t[options.error])}</p>`
+  const { error } = options;
+  const errorText =
+    typeof error === 'object'
+      ? tooManyAttemptsText(options.lang, error.waitSeconds)
+      : error && t[error];
+  const alert = errorText
+    ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(errorText)}</p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="signin-error"' : '';
   return layout(
@@ -114,21 +119,32 @@ ${link}`,
 }
 
 /**
- * The provider's end-session confirmation, confirmed for the traveller: the form (with its xsrf
- * token) posts itself through a same-origin script; without JavaScript it is one button.
+ * A sign-out confirmation: one button posting `fields` to `action`. The provider's end-session
+ * confirmation (with its xsrf token) posts itself through a same-origin script (`autoSubmit`);
+ * the app's own page for a plain GET of /logout waits for the traveller's click.
  */
-export function signOutPage(lang: PageLanguage, action: string, xsrf: string) {
-  const t = pageMessages[lang];
+export function signOutPage(options: {
+  lang: PageLanguage;
+  action: string;
+  fields?: Record<string, string>;
+  autoSubmit?: boolean;
+}) {
+  const t = pageMessages[options.lang];
+  const hidden = Object.entries(options.fields ?? {})
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('\n');
   return layout(
-    lang,
+    options.lang,
     t.signOutTitle,
     `<h1>${escapeHtml(t.signOutTitle)}</h1>
 <p>${escapeHtml(t.signOutText)}</p>
-<form method="post" action="${escapeHtml(action)}" data-auto-submit>
-<input type="hidden" name="xsrf" value="${escapeHtml(xsrf)}">
-<input type="hidden" name="logout" value="yes">
+<form method="post" action="${escapeHtml(options.action)}"${options.autoSubmit ? ' data-auto-submit' : ''}>
+${hidden}
 <button type="submit">${escapeHtml(t.signOut)}</button>
 </form>`,
-    { script: true },
+    { script: options.autoSubmit },
   );
 }

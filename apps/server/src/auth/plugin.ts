@@ -131,8 +131,9 @@ export const authPlugin = fp(
      * (a cross-site form cannot set it) and an Origin that is one of our variant origins.
      */
     const checkCsrf = (request: FastifyRequest) => {
+      // Decided by the method alone, never by the URL's spelling (`/%61pi/…` and `/api/./…` reach
+      // the same handler): every route that authenticates is checked.
       if (!stateChangingMethods.has(request.method)) return;
-      if (!/^\/api(\/|$|\?)/.test(request.url)) return;
       const origin = request.headers.origin;
       if (
         request.headers[csrfHeader] !== csrfHeaderValue ||
@@ -153,7 +154,13 @@ export const authPlugin = fp(
       request.caller = resolution.caller;
     });
 
-    registerBffRoutes(fastify, { oidc, sessions, transactionKey, embedded: !config.oidc.issuer });
+    registerBffRoutes(fastify, {
+      oidc,
+      sessions,
+      transactionKey,
+      embedded: !config.oidc.issuer,
+      allowedOrigins,
+    });
 
     // Expired rows are ignored already; this only keeps the tables small.
     const cleanup = setInterval(() => {

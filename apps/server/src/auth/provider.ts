@@ -10,6 +10,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { JWK } from 'jose';
+import { oneLineOfText } from '@wayfarer/contract';
 import { users } from '../db/schema';
 import { uuidPattern } from './accounts';
 import { DatabaseAdapter } from './adapter';
@@ -23,7 +24,7 @@ import {
   signOutPage,
 } from './pages';
 import { hashPassword, verifyPassword } from './password';
-import { isBlocked, recordFailure, signInKeys } from './rate-limit';
+import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
 import { loadProviderSecrets, publicJwks } from './secrets';
 
 export interface EmbeddedProvider {
@@ -154,11 +155,12 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
         logoutSource: async (ctx: KoaContextWithOIDC) => {
           const secret = ctx.oidc.session?.state?.secret;
           ctx.type = 'html';
-          ctx.body = signOutPage(
-            languageOf(ctx),
-            ctx.oidc.urlFor('end_session_confirm'),
-            typeof secret === 'string' ? secret : '',
-          );
+          ctx.body = signOutPage({
+            lang: languageOf(ctx),
+            action: ctx.oidc.urlFor('end_session_confirm'),
+            fields: { xsrf: typeof secret === 'string' ? secret : '', logout: 'yes' },
+            autoSubmit: true,
+          });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           const t = pageMessages[languageOf(ctx)];
@@ -376,13 +378,17 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           signInPage({ lang, action, email, error: 'missingCredentials' }),
         );
       }
-      const keys = signInKeys(request.ip, email);
-      if (await isBlocked(db, keys)) {
-        request.log.warn({ ip: request.ip }, 'sign-in rate limited');
+      if (!oneLineOfText.test(email)) {
+        return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
+      }
+      const attempt = { ip: request.ip, email };
+      const waitSeconds = await signInWaitSeconds(db, attempt);
+      if (waitSeconds > 0) {
+        request.log.warn({ ip: request.ip, waitSeconds }, 'sign-in throttled');
         return sendHtml(
-          reply.header('retry-after', '60'),
+          reply.header('retry-after', String(waitSeconds)),
           429,
-          signInPage({ lang, action, email, error: 'tooManyAttempts' }),
+          signInPage({ lang, action, email, error: { waitSeconds } }),
         );
       }
       const [user] = await db
@@ -399,9 +405,10 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         await verifyPassword(password, await dummyHash);
       }
       if (!user || !valid) {
-        await recordFailure(db, keys);
+        await recordSignInFailure(db, attempt);
         return sendHtml(reply, 401, signInPage({ lang, action, email, error: 'wrongCredentials' }));
       }
+      await clearSignInFailures(db, attempt);
       const login = { accountId: user.id, remember: true };
       const result = isFirstParty(interaction)
         ? { login, consent: { grantId: await grantFor(interaction, user.id) } }

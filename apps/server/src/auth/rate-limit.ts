@@ -1,45 +1,100 @@
-import { inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
-/** Wrong passwords allowed per window, per address and per email. */
-export const signInAttemptLimit = 5;
-export const signInWindowMs = 60_000;
+/**
+ * Sign-in throttling, in `rate_limits` (shared by every instance). Wrong passwords are counted per
+ * account and client address pair: after `freeSignInAttempts` of them, each further try from that
+ * pair waits, twice as long every time (30 s, 1 min, 2 min… at most 15 min). Nobody can lock an
+ * account for its owner, who signs in from another address; a right password clears the pair.
+ * An address that tries very many accounts (password spraying) waits for its window to end.
+ */
+export const freeSignInAttempts = 5;
+const firstDelayMs = 30_000;
+const maxDelayMs = 15 * 60_000;
+/** A pair's wrong passwords are forgotten this long after the last one. */
+const forgetAfterMs = 24 * 60 * 60_000;
+export const addressAttemptLimit = 100;
+const addressWindowMs = 15 * 60_000;
 
-export function signInKeys(ip: string, email: string): string[] {
-  const keys = [`signin:ip:${ip}`];
-  if (email) keys.push(`signin:email:${email}`);
-  return keys;
+export interface SignInAttempt {
+  ip: string;
+  email: string;
+}
+
+const keys = ({ ip, email }: SignInAttempt) => ({
+  failures: `signin:failures:${email}|${ip}`,
+  wait: `signin:wait:${email}|${ip}`,
+  address: `signin:ip:${ip}`,
+});
+
+/** How long the try after `failures` wrong passwords waits (0: at once). */
+export function signInDelayMs(failures: number): number {
+  if (failures < freeSignInAttempts) return 0;
+  return Math.min(firstDelayMs * 2 ** (failures - freeSignInAttempts), maxDelayMs);
+}
+
+/** Seconds this attempt must still wait before a password is checked (0: go ahead). */
+export async function signInWaitSeconds(db: Database, attempt: SignInAttempt, now = new Date()) {
+  const { wait, address } = keys(attempt);
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [wait, address]));
+  const waits = rows
+    .filter((row) => row.resetAt > now && (row.key === wait || row.count >= addressAttemptLimit))
+    .map((row) => Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+  return Math.max(0, ...waits);
+}
+
+/** Counts a wrong password; the waits grow from the next try on. */
+export async function recordSignInFailure(db: Database, attempt: SignInAttempt, now = new Date()) {
+  const { failures, wait, address } = keys(attempt);
+  const [pair] = await upsertCounter(db, failures, now, { windowMs: forgetAfterMs, sliding: true });
+  await upsertCounter(db, address, now, { windowMs: addressWindowMs, sliding: false });
+  const delay = signInDelayMs(pair?.count ?? 0);
+  if (delay > 0) {
+    const resetAt = new Date(now.getTime() + delay);
+    await db
+      .insert(rateLimits)
+      .values({ key: wait, count: 1, resetAt })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { resetAt } });
+  }
+}
+
+/** A right password: the pair starts afresh. */
+export async function clearSignInFailures(db: Database, attempt: SignInAttempt) {
+  const { failures, wait } = keys(attempt);
+  await db.delete(rateLimits).where(or(eq(rateLimits.key, failures), eq(rateLimits.key, wait)));
 }
 
 /**
- * Fixed-window counters in `rate_limits`, shared by every instance.
- * `isBlocked` is checked before a password is verified; `recordFailure` counts a wrong one.
+ * A counter that starts again at 1 once its window is over; a sliding window lasts from the last
+ * count, a fixed one from the first.
  */
-export async function isBlocked(db: Database, keys: string[], now = new Date()) {
-  const rows = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, keys));
-  return rows.some((row) => row.resetAt > now && row.count >= signInAttemptLimit);
-}
-
-export async function recordFailure(db: Database, keys: string[], now = new Date()) {
-  const resetAt = new Date(now.getTime() + signInWindowMs);
+function upsertCounter(
+  db: Database,
+  key: string,
+  now: Date,
+  { windowMs, sliding }: { windowMs: number; sliding: boolean },
+) {
+  const resetAt = new Date(now.getTime() + windowMs);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const resetAtSql = sql`${resetAt.toISOString()}::timestamptz`;
-  for (const key of keys) {
-    await db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetAtSql} else ${rateLimits.resetAt} end`,
-        },
-      });
-  }
+  const expired = sql`${rateLimits.resetAt} <= ${nowSql}`;
+  return db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sliding
+          ? resetAtSql
+          : sql`case when ${expired} then ${resetAtSql} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
 }
 
 export async function deleteExpiredRateLimits(db: Database, now = new Date()) {

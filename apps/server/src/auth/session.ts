@@ -123,7 +123,11 @@ export class SessionStore {
     const [row] = await this.db
       .delete(sessions)
       .where(eq(sessions.idHash, hashSessionId(id)))
-      .returning({ idToken: sessions.idToken, refreshToken: sessions.refreshToken });
+      .returning({
+        userId: sessions.userId,
+        idToken: sessions.idToken,
+        refreshToken: sessions.refreshToken,
+      });
     return row;
   }
 

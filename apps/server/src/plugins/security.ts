@@ -88,6 +88,20 @@ export const securityPlugin = fp(
         done(error instanceof Error ? error : undefined),
       );
     });
+    // Nothing is cached unless its route says so (static assets, public reference data): API
+    // answers carry personal data, and so may the errors and pages in between.
+    fastify.addHook('onSend', (request, reply, _payload, done) => {
+      // An answer sent before its request's body was read (a refused upload): the rest of that
+      // body would be read as the next request on this connection, or wedge it. Close it instead.
+      if (!request.raw.complete) reply.header('connection', 'close');
+      if (!reply.hasHeader('cache-control')) {
+        const vary = reply.getHeader('vary');
+        reply
+          .header('cache-control', 'no-store')
+          .header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+      }
+      done();
+    });
   },
   { name: 'security', dependencies: ['core'] },
 );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema';
 import { hashSessionId } from '../../src/auth/session';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { openSignInPage, signIn, TestBrowser } from '../helpers/sign-in';
+import { openSignInPage, signIn, signOut, TestBrowser } from '../helpers/sign-in';
 
 const demo = { email: 'demo@wayfarer.test', password: 'wayfarer-demo' };
 const host = 'localhost:3000';
@@ -87,12 +87,24 @@ describe('the sign-in callback', () => {
   });
 });
 
+/**
+ * The provider's end-session page: the provider session is already gone (POST /logout ended it),
+ * so the provider answers its own form that posts itself back; posted as the browser would.
+ */
+async function postEndSession(browser: TestBrowser, endSession: URL) {
+  const confirm = await browser.request(endSession);
+  expect(confirm.status).toBe(200);
+  const action = new URL(/action="([^"]+)"/.exec(confirm.body)![1]!, confirm.url);
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+  return browser.request(action, { form: { xsrf, logout: 'yes' } });
+}
+
 describe('logout', () => {
   it('deletes the session and goes to the provider with client_id and post_logout_redirect_uri', async () => {
     const { cookie, browser } = await signIn(t.app, demo);
     const idHash = hashSessionId(cookie.slice(cookie.indexOf('=') + 1));
-    const res = await browser.request(`http://${host}/logout`);
-    expect(res.status).toBe(302);
+    const res = await signOut(browser, `http://${host}/logout`);
+    expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().join()).toMatch(/wayfarer_session=;/);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toEqual(
       [],
@@ -108,20 +120,8 @@ describe('logout', () => {
 
   it('ends the provider session and lands on / (which then asks for the password again)', async () => {
     const { browser } = await signIn(t.app, demo);
-    const res = await browser.request(`http://${host}/logout`);
-    const confirm = await browser.request(res.location!);
-    // The provider's confirmation submits itself with a same-origin script: no inline script.
-    expect(confirm.status).toBe(200);
-    expect(confirm.body).toMatch(/<form method="post" action="[^"]+" data-auto-submit>/);
-    expect(confirm.body).toContain('<script src="/oidc/assets/auto-submit.js" defer></script>');
-    expect(confirm.body).not.toMatch(/<script>/);
-    const script = await browser.request(`http://${host}/oidc/assets/auto-submit.js`);
-    expect(script.status).toBe(200);
-    expect(script.headers.get('content-type')).toContain('javascript');
-
-    const action = new URL(/action="([^"]+)"/.exec(confirm.body)![1]!, confirm.url);
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
-    const done = await browser.request(action, { form: { xsrf, logout: 'yes' } });
+    const res = await signOut(browser, `http://${host}/logout`);
+    const done = await postEndSession(browser, res.location!);
     expect(done.status).toBe(303);
     expect(done.location?.href).toBe('http://localhost:3000/');
 
@@ -132,17 +132,79 @@ describe('logout', () => {
 
   it('returns the traveller to the variant host she logged out from', async () => {
     const { browser } = await signIn(t.app, { ...demo, host: 'fr.localhost:3000' });
-    const res = await browser.request('http://fr.localhost:3000/logout');
+    const res = await signOut(browser, 'http://fr.localhost:3000/logout');
     expect(res.location!.searchParams.get('post_logout_redirect_uri')).toBe(
       'http://fr.localhost:3000/',
     );
-    const confirm = await browser.request(res.location!);
-    expect(confirm.body).toContain('<html lang="fr">');
+    const done = await postEndSession(browser, res.location!);
+    expect(done.location?.href).toBe('http://fr.localhost:3000/');
+  });
+
+  it('ends the provider session even when the end-session confirmation is never posted', async () => {
+    const { browser } = await signIn(t.app, demo);
+    const res = await signOut(browser, `http://${host}/logout`);
+    expect(res.status).toBe(303);
+    // The browser stops here (closed tab, blocked script): /login still asks for the password.
+    const { page } = await openSignInPage(t.app, { browser });
+    expect(page.body).toContain('<button type="submit">Sign in</button>');
+  });
+
+  it('signs nobody out on a GET: it only offers the button that posts', async () => {
+    const { cookie, browser } = await signIn(t.app, demo);
+    const res = await browser.request(`http://${host}/logout`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.body).toMatch(/<form method="post" action="\/logout">/);
+    expect(res.body).not.toContain('data-auto-submit');
+    const me = await t.app.inject({ url: '/api/users/me', headers: { host, cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a look-alike host', { origin: 'http://localhost:3000.evil.example' }],
+    ['no Origin', {}],
+    ['a null Origin', { origin: 'null' }],
+    ['a null Origin of another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    [
+      'an Origin of another site claimed same-origin',
+      {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'same-origin',
+      },
+    ],
+  ])('refuses a POST from %s', async (_label, headers: Record<string, string>) => {
+    const { cookie } = await signIn(t.app, demo);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { host, cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(403);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { host, cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('takes the form our no-referrer pages post: Origin null, Sec-Fetch-Site same-origin', async () => {
+    const { cookie } = await signIn(t.app, demo);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { host, cookie, origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(303);
+    const me = await t.app.inject({ url: '/api/users/me', headers: { host, cookie } });
+    expect(me.statusCode).toBe(401);
   });
 
   it('goes to the provider even without a session', async () => {
-    const res = await t.app.inject({ url: '/logout', headers: { host } });
-    expect(res.statusCode).toBe(302);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { host, origin: `http://${host}` },
+    });
+    expect(res.statusCode).toBe(303);
     const end = new URL(res.headers.location!);
     expect(end.pathname).toBe('/oidc/session/end');
     expect(end.searchParams.get('client_id')).toBe('wayfarer-web');

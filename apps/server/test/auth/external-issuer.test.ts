@@ -6,7 +6,7 @@ import { hashSessionId } from '../../src/auth/session';
 import { appSecrets, sessions, users } from '../../src/db/schema';
 import { demoTravellers } from '../../src/db/seed/users';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
+import { signIn, signOut } from '../helpers/sign-in';
 
 /**
  * Two instances: `issuer` is a Wayfarer with its embedded provider, listening on a port of its own;
@@ -145,7 +145,7 @@ describe('an external issuer (OIDC_ISSUER)', () => {
 
   it('logs out at the issuer with client_id and post_logout_redirect_uri', async () => {
     const { cookie, browser } = await signIn(app.app, demo);
-    const res = await browser.request(`http://${host}/logout`);
+    const res = await signOut(browser, `http://${host}/logout`);
     expect(await sessionRow(cookie)).toBeUndefined();
     const end = res.location!;
     expect(`${end.origin}${end.pathname}`).toBe(`${issuerUrl}/session/end`);

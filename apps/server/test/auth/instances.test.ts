@@ -6,7 +6,7 @@ import { seedDemo } from '../../src/db/seed';
 import { appSecrets, sessions } from '../../src/db/schema';
 import { hashSessionId } from '../../src/auth/session';
 import { buildTestApp, openTestDatabase, type TestApp } from '../helpers/app';
-import { openSignInPage, signIn, useInjectFetch } from '../helpers/sign-in';
+import { openSignInPage, signIn, signOut, useInjectFetch } from '../helpers/sign-in';
 
 const demo = { email: 'demo@wayfarer.test', password: 'wayfarer-demo' };
 const host = 'localhost:3000';
@@ -130,7 +130,7 @@ describe('behind https', () => {
       });
       expect(me.statusCode).toBe(200);
       // Seen again on the way out: the attributes the browser got.
-      const out = await browser.request('https://wayfarer.example/logout');
+      const out = await signOut(browser, 'https://wayfarer.example/logout');
       const cleared = out.headers
         .getSetCookie()
         .find((c) => c.startsWith('__Host-wayfarer_session='));

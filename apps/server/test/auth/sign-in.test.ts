@@ -64,7 +64,15 @@ describe('sign-in through the embedded provider', () => {
   it('returns to a same-origin returnTo, and to / for anything else', async () => {
     const back = await signIn(t.app, { ...demo, returnTo: '/travels?tab=next#top' });
     expect(back.location?.href).toBe('http://localhost:3000/travels?tab=next#top');
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/../..//evil.example/x',
+      '/%2e%2e//evil.example/x',
+      '/%2F%2Fevil.example/x',
+      'http://localhost:3000@evil.example/x',
+    ]) {
       const { location } = await signIn(t.app, { ...demo, returnTo });
       expect(location?.href).toBe('http://localhost:3000/');
     }

@@ -297,3 +297,11 @@ export async function signInOverNetwork(
   if (!value) throw new Error('no session cookie after sign-in');
   return `wayfarer_session=${value}`;
 }
+
+/** Signs out as the SPA does: a POST to /logout from the page's own origin. */
+export function signOut(browser: TestBrowser, logoutUrl: string) {
+  return browser.request(logoutUrl, {
+    method: 'POST',
+    headers: { origin: new URL(logoutUrl).origin },
+  });
+}

@@ -64,8 +64,8 @@ describe('the signed-in app', () => {
   });
 
   it('signs out through the server from the localized logout route', async () => {
-    const { assign } = await renderApp(null, { path: '/cerrar-sesión', variantId: 'spain' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/logout'));
+    const { post } = await renderApp(null, { path: '/cerrar-sesión', variantId: 'spain' });
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/logout'));
   });
 });
 

@@ -9,4 +9,12 @@ export const browser = {
   reload(): void {
     window.location.reload();
   },
+  /** Navigates by posting an empty form (sign-out: the browser sends our Origin with it). */
+  post(url: string): void {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = url;
+    document.body.append(form);
+    form.submit();
+  },
 };

@@ -79,7 +79,7 @@ function stubApi(options: RenderAppOptions) {
  * variant's language at `path` (API answers stubbed from the options); otherwise it renders `ui`
  * inside a router at `path`, as a signed-in screen of the default layout.
  *
- * `browser.assign` and `browser.reload` are replaced by spies (returned).
+ * `browser.assign`, `browser.reload` and `browser.post` are replaced by spies (returned).
  */
 export async function renderApp(ui: ReactNode | null, options: RenderAppOptions = {}) {
   const { path = '/', variantId = 'international', flags, user = demoUser } = options;
@@ -88,6 +88,7 @@ export async function renderApp(ui: ReactNode | null, options: RenderAppOptions 
   const { language } = variant;
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+  const post = vi.spyOn(browser, 'post').mockImplementation(() => {});
   const fetchMock = stubApi(options);
   const i18n = await createI18n(language, translations[language]);
   const onUnauthenticated = createLoginRedirect();
@@ -137,6 +138,7 @@ export async function renderApp(ui: ReactNode | null, options: RenderAppOptions 
     fetchMock,
     assign,
     reload,
+    post,
     sessionState,
     i18n,
   };

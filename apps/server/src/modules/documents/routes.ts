@@ -17,7 +17,7 @@ import {
   userDocumentParamsSchema,
   userDocumentsParamsSchema,
 } from '@wayfarer/contract';
-import { AppError } from '../../lib/errors';
+import { readSingleFileForm } from '../../lib/multipart-form';
 import { loadOrCreateSecret, randomSecret } from '../../auth/secrets';
 import { EncryptedFileStorage } from '../../storage/encrypted-file-storage';
 import { DocumentScanner } from './scan';
@@ -45,10 +45,7 @@ async function documentsKey(fastify: Parameters<FastifyPluginAsyncZod>[0]): Prom
 
 /** Identity documents (account-area §7): upload, list, image, verification, trip statuses. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  // Scoped to these routes: one file of at most 5 MB and a few short text fields.
-  await fastify.register(multipart, {
-    limits: { fileSize: documentImageMaxBytes, files: 1, fields: 10, fieldSize: 200, parts: 12 },
-  });
+  await fastify.register(multipart);
   // Document images are encrypted with the documents' key, whatever the storage underneath.
   const files = new EncryptedFileStorage(fastify.fileStorage, await documentsKey(fastify));
   const verification = new VerificationQueue({
@@ -72,25 +69,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     await stopping;
   });
 
-  /** The multipart body: text fields, and the one file in `image`. */
+  /** The multipart body: a few short text fields, and the one file in `image`. */
   const readMultipart = async (request: FastifyRequest) => {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const fields: Record<string, string> = {};
-    let image: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== documentImageFieldName) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', undefined, {
-            fields: { [part.fieldname]: 'validation.invalid' },
-          });
-        }
-        image = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-    return { fields, image };
+    const { fields, file } = await readSingleFileForm(request, documentImageFieldName, {
+      fileSize: documentImageMaxBytes,
+      fields: 10,
+      fieldSize: 200,
+    });
+    return { fields, image: file };
   };
 
   fastify.get(

@@ -17,6 +17,7 @@ import {
 } from '@wayfarer/contract';
 import { addressesUpdateSchema } from '@wayfarer/contract/personal-data-forms';
 import { AppError } from '../../lib/errors';
+import { readSingleFileForm } from '../../lib/multipart-form';
 import {
   getAddresses,
   getConsents,
@@ -184,13 +185,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const file = await request.file({ limits: { fileSize: pictureMaxBytes, files: 1 } });
-      if (!file || file.fieldname !== pictureFieldName) {
+      const { file: content } = await readSingleFileForm(request, pictureFieldName, {
+        fileSize: pictureMaxBytes,
+        fields: 0,
+      });
+      if (!content) {
         throw new AppError('VALIDATION_FAILED', undefined, {
           fields: { [pictureFieldName]: 'validation.required' },
         });
       }
-      const content = await file.toBuffer();
       const userId = request.params.id;
       return {
         data: await uploadPicture(fastify.db, {
@@ -224,7 +227,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId: request.params.id,
       });
       const etag = `"${picture.updatedAt.getTime()}"`;
-      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      reply.header('cache-control', 'private, no-store').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(picture.contentType).send(picture.content);
     },

@@ -79,7 +79,7 @@ describe('route guard', () => {
 
   it('without a user id: a danger toast “user not allowed”, then logout after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { assign } = await renderApp(null, {
+    const { post } = await renderApp(null, {
       path: '/',
       meError: {
         status: 403,
@@ -91,14 +91,14 @@ describe('route guard', () => {
         'You are not allowed to access this area. You will be signed out in a moment.',
       ),
     ).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(logoutAfterErrorMs));
-    expect(assign).toHaveBeenCalledWith('/logout');
+    expect(post).toHaveBeenCalledWith('/logout');
   });
 
   it('any other user load error: an error toast, then logout after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { assign } = await renderApp(null, {
+    const { post } = await renderApp(null, {
       path: '/',
       variantId: 'france',
       meError: { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } },
@@ -109,6 +109,6 @@ describe('route guard', () => {
       ),
     ).toBeTruthy();
     act(() => vi.advanceTimersByTime(logoutAfterErrorMs));
-    expect(assign).toHaveBeenCalledWith('/logout');
+    expect(post).toHaveBeenCalledWith('/logout');
   });
 });

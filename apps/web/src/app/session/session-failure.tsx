@@ -16,7 +16,7 @@ export function SessionFailure({ messageKey }: { messageKey: GuardFailureKey }) 
 
   useEffect(() => {
     const close = toaster.show({ tone: 'danger', message });
-    const timer = setTimeout(() => browser.assign(signInPaths.logout), logoutAfterErrorMs);
+    const timer = setTimeout(() => browser.post(signInPaths.logout), logoutAfterErrorMs);
     return () => {
       clearTimeout(timer);
       close();
