@@ -8,10 +8,11 @@ import type {
   VerifiedDocumentField,
 } from '@wayfarer/contract';
 import { compareDates, compareNames, compareNumbers, type Comparison } from './compare';
-import { readMrz, type MrzReading } from './mrz';
+import { mrzScore, readMrz, type MrzReading } from './mrz';
 import { OcrTimeoutError, OcrWorker, type OcrResult } from './ocr';
 import { findDates, readLicenceFields } from './printed-fields';
 import { checkQuality, type QualityReport } from './quality';
+import { binarise, locateZones, ZONE_WIDTH } from './zone';
 
 /** What the document must show: the traveller's profile name and the Information step. */
 export interface ExpectedDocument {
@@ -50,6 +51,16 @@ const MRZ_ATTEMPTS = [
   { top: 0.75, width: 1200, threshold: false },
   { top: 0.6, width: 900, threshold: true },
 ] as const;
+/** OCR runs per image at most: the located zones' variants, or the strips. */
+const MAX_ZONE_ATTEMPTS = 7;
+
+interface ZoneImage {
+  data: Buffer;
+  width: number;
+  /** A located zone touching the photo's edge (null: a strip, not a located zone). */
+  atEdge: boolean | null;
+}
+
 /** Text this close to the left or right edge (a share of the width) runs off the photo. */
 const EDGE_MARGIN = 0.012;
 
@@ -98,6 +109,7 @@ async function strip(
     .resize({ width });
   if (threshold) pipeline = pipeline.threshold(140);
   const { data, info } = await pipeline
+    .withDensity(300)
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width };
@@ -295,8 +307,28 @@ export class VerificationEngine {
   }
 
   /**
-   * The machine-readable zone, looked for as MRZ_ATTEMPTS say until a reading passes every check
-   * digit and `enough` (by default the first such reading).
+   * The images the zone is read from, in turn: each zone located in the photo (see zone.ts) as
+   * it is and binarised, strips of the bottom of the photo (MRZ_ATTEMPTS), then the located zones
+   * upside down (a photo taken the wrong way up).
+   */
+  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage> {
+    const zones = await locateZones(image);
+    for (const zone of zones) {
+      yield { data: zone.image, width: ZONE_WIDTH, atEdge: zone.atEdge };
+      yield { data: await binarise(zone.image), width: ZONE_WIDTH, atEdge: zone.atEdge };
+    }
+    for (const attempt of MRZ_ATTEMPTS) yield { ...(await strip(image, attempt)), atEdge: null };
+    for (const zone of zones) {
+      const turned = await sharp(zone.image).rotate(180).toBuffer();
+      yield { data: turned, width: ZONE_WIDTH, atEdge: zone.atEdge };
+    }
+  }
+
+  /**
+   * The machine-readable zone, read from the images #zoneImages gives until a reading passes
+   * every check digit and `enough` (by default the first such reading). `best` is the reading
+   * with the most check digits passing when none passes them all; `cutOff` says the zone runs off
+   * the photo's edge.
    */
   async #readZone(
     image: Buffer,
@@ -312,22 +344,26 @@ export class VerificationEngine {
     const texts: string[] = [];
     let best: MrzReading | null = null;
     let cutOff = false;
-    for (const attempt of MRZ_ATTEMPTS) {
-      const band = await strip(image, attempt);
-      const result = await this.#zoneReader.readMrz(band.data, deadline);
+    let located = false;
+    let attempts = 0;
+    for await (const candidate of this.#zoneImages(image)) {
+      if (++attempts > MAX_ZONE_ATTEMPTS) break;
+      const result = await this.#zoneReader.readMrz(candidate.data, deadline);
       texts.push(result.text);
       const reading = readMrz(result.text);
-      best ??= reading;
+      if (reading && (!best || mrzScore(reading) > mrzScore(best))) best = reading;
       if (!reading?.valid) {
-        cutOff = mrzRunsOffEdge(result, band.width);
-        // Another look helps a zone read with mistakes, not one that is cut off or not there.
-        if (cutOff || !looksLikeMrz(result)) break;
+        // A located zone is cut off only when it touches the edge; a strip when its lines do.
+        // A located zone is cut off when it touches the photo's edge; a strip (when no zone was
+        // located) when its MRZ-like lines do.
+        if (candidate.atEdge !== null) located = true;
+        cutOff ||= candidate.atEdge ?? (!located && mrzRunsOffEdge(result, candidate.width));
         continue;
       }
       readings.push(reading);
       if (enough(reading)) break;
     }
-    return { readings, best, texts, cutOff };
+    return { readings, best, texts, cutOff: readings.length === 0 && cutOff };
   }
 
   /**

@@ -397,6 +397,7 @@ function mrzRows(text: string): string[] {
 
 /** How far from its length a row may be and still be tried. */
 const LENGTH_SLACK = 4;
+const NAME_LENGTH_SLACK = 10;
 
 /**
  * Candidate MRZ lines in OCR text: the last group of rows within two characters of an MRZ length
@@ -587,7 +588,7 @@ const meaningOf = (reading: MrzReading) =>
   ]);
 
 /** How good a reading is: check digits passed first, then well-formed fields. */
-const scoreOf = (reading: MrzReading) =>
+export const mrzScore = (reading: MrzReading) =>
   Object.values(reading.checkDigits).filter(Boolean).length * 2 + (reading.allFieldsValid ? 1 : 0);
 
 /** Readings tried per group of rows at most (each line's variants multiply). */
@@ -607,10 +608,16 @@ export function readMrz(text: string): MrzReading | null {
     const nameIndex = shape.format === 'TD1' ? 2 : 0;
     for (let first = 0; first + shape.lines <= rows.length; first++) {
       const group = rows.slice(first, first + shape.lines);
-      if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue;
+      const fits = group.every(
+        (line, index) =>
+          Math.abs(line.length - shape.length) <=
+          (index === nameIndex ? NAME_LENGTH_SLACK : LENGTH_SLACK),
+      );
+      if (!fits) continue;
+      // A name line ends in fillers, however many OCR saw: it is padded or cut to size.
       const options = group.map((line, index) =>
         index === nameIndex
-          ? [line.padEnd(shape.length, '<').slice(0, shape.length)]
+          ? [repairFillers(line).padEnd(shape.length, '<').slice(0, shape.length)]
           : lengthVariants(line, shape.length),
       );
       if (options.reduce((product, list) => product * list.length, 1) > MAX_COMBINATIONS) continue;
@@ -629,7 +636,7 @@ export function readMrz(text: string): MrzReading | null {
     const distinct = new Set(candidates.map(meaningOf));
     if (distinct.size === 1) return candidates[0]!;
   }
-  const best = readings.reduce((a, b) => (scoreOf(b) > scoreOf(a) ? b : a));
+  const best = readings.reduce((a, b) => (mrzScore(b) > mrzScore(a) ? b : a));
   return { ...best, valid: false, allFieldsValid: false };
 }
 
