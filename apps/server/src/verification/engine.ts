@@ -12,7 +12,7 @@ import { mrzScore, readMrz, type MrzReading } from './mrz';
 import { OcrTimeoutError, OcrWorker, type OcrResult } from './ocr';
 import { findDates, readLicenceFields } from './printed-fields';
 import { checkQuality, type QualityReport } from './quality';
-import { binarise, locateZones, ZONE_WIDTH } from './zone';
+import { binarise, locateZones, ZONE_WIDTHS } from './zone';
 
 /** What the document must show: the traveller's profile name and the Information step. */
 export interface ExpectedDocument {
@@ -52,7 +52,7 @@ const MRZ_ATTEMPTS = [
   { top: 0.6, width: 900, threshold: true },
 ] as const;
 /** OCR runs per image at most: the located zones' variants, or the strips. */
-const MAX_ZONE_ATTEMPTS = 7;
+const MAX_ZONE_ATTEMPTS = 8;
 
 interface ZoneImage {
   data: Buffer;
@@ -126,13 +126,6 @@ function mrzRunsOffEdge(result: OcrResult, width: number): boolean {
   });
 }
 
-/** Some line of the reading has the zone's `<<` fillers. */
-function looksLikeMrz(result: OcrResult): boolean {
-  return result.lines.some(
-    (line) => /[A-Z0-9<]{16,}/.test(line.text.replace(/\s+/g, '')) && line.text.includes('<<'),
-  );
-}
-
 /** The better of two comparisons of the same field from two readings. */
 const rank: Record<Comparison, number> = { MATCH: 0, NEAR: 1, MISMATCH: 2, NOT_READABLE: 3 };
 const better = (a: Comparison, b: Comparison) => (rank[a] <= rank[b] ? a : b);
@@ -145,7 +138,8 @@ const unreadable = allFields.map((field) => ({ field, problem: 'NOT_READABLE' as
 /**
  * The automatic verification of a document image (account-area §5):
  *
- * 1. the photo's quality: too small, blurred or dark is rejected before any reading;
+ * 1. the photo's quality: blurred or dark is rejected before any reading, too small only when
+ *    no zone can be read from it (a licence, which has none, before any reading);
  * 2. passports and identity cards: the machine-readable zone, searched at the bottom of the image
  *    (see MRZ_ATTEMPTS), read with the MRZ alphabet, corrected with its check digits and parsed;
  *    a zone running off the edge is a cropped photo; the issue date, which the zone does not hold,
@@ -200,7 +194,10 @@ export class VerificationEngine {
       },
       durationMs: Date.now() - started,
     });
-    if (quality.problems.length > 0) {
+    // A small photo of a passport or card is still read: its zone's check digits say whether the
+    // text was legible, and it is refused for its size only when no zone could be read.
+    const small = quality.problems.includes('TOO_SMALL') && expected.type !== 'DRIVING_LICENCE';
+    if (quality.problems.some((problem) => !small || problem !== 'TOO_SMALL')) {
       return done({
         outcome: 'REJECTED',
         fields: unreadable,
@@ -220,7 +217,7 @@ export class VerificationEngine {
       return done(
         expected.type === 'DRIVING_LICENCE'
           ? await this.#verifyLicence(image, expected, deadline)
-          : await this.#verifyMrzDocument(image, expected, deadline),
+          : await this.#verifyMrzDocument(image, expected, deadline, small),
       );
     } catch (error) {
       if (!(error instanceof OcrTimeoutError)) throw error;
@@ -232,6 +229,7 @@ export class VerificationEngine {
     image: Buffer,
     expected: ExpectedDocument,
     deadline: number,
+    small: boolean,
   ): Promise<Decision> {
     // The printed text is read on the second worker while the first looks for the zone.
     const printed = strip(image, { top: 0, bottom: PRINTED_ZONE, width: PRINTED_ZONE_WIDTH }).then(
@@ -266,8 +264,13 @@ export class VerificationEngine {
       );
     const mrz = readings[0];
     if (!mrz || !names) {
-      return cutOff
-        ? { outcome: 'REJECTED', fields: unreadable, image: ['CROPPED'], reviewReason: null }
+      return cutOff || small
+        ? {
+            outcome: 'REJECTED',
+            fields: unreadable,
+            image: small ? ['TOO_SMALL'] : ['CROPPED'],
+            reviewReason: null,
+          }
         : { outcome: 'TO_VALIDATE', fields: [], image: [], reviewReason: 'MRZ_NOT_FOUND' };
     }
     // The issue date is printed only: a date on the document that is neither the birth date nor
@@ -308,20 +311,28 @@ export class VerificationEngine {
 
   /**
    * The images the zone is read from, in turn: each zone located in the photo (see zone.ts) as
-   * it is and binarised, strips of the bottom of the photo (MRZ_ATTEMPTS), then the located zones
-   * upside down (a photo taken the wrong way up).
+   * it is, upside down when nothing MRZ-like was read from it (a photo taken the wrong way up),
+   * at the other scale and binarised; then strips of the bottom of the photo (MRZ_ATTEMPTS). The
+   * caller answers each image with whether MRZ-like lines were read from it.
    */
-  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage> {
-    const zones = await locateZones(image);
-    for (const zone of zones) {
-      yield { data: zone.image, width: ZONE_WIDTH, atEdge: zone.atEdge };
-      yield { data: await binarise(zone.image), width: ZONE_WIDTH, atEdge: zone.atEdge };
+  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage, void, boolean> {
+    for (const zone of await locateZones(image)) {
+      const { width, atEdge } = zone;
+      let upright = zone.image;
+      if (!(yield { data: upright, width, atEdge })) {
+        upright = await sharp(upright).rotate(180).toBuffer();
+        if (!(yield { data: upright, width, atEdge })) continue;
+      }
+      // The other scale: characters as tesseract reads them best depend on the print.
+      const other = width === ZONE_WIDTHS.twoLines ? ZONE_WIDTHS.threeLines : ZONE_WIDTHS.twoLines;
+      yield {
+        data: await sharp(upright).resize({ width: other }).toBuffer(),
+        width: other,
+        atEdge,
+      };
+      yield { data: await binarise(upright), width, atEdge };
     }
     for (const attempt of MRZ_ATTEMPTS) yield { ...(await strip(image, attempt)), atEdge: null };
-    for (const zone of zones) {
-      const turned = await sharp(zone.image).rotate(180).toBuffer();
-      yield { data: turned, width: ZONE_WIDTH, atEdge: zone.atEdge };
-    }
   }
 
   /**
@@ -346,14 +357,20 @@ export class VerificationEngine {
     let cutOff = false;
     let located = false;
     let attempts = 0;
-    for await (const candidate of this.#zoneImages(image)) {
-      if (++attempts > MAX_ZONE_ATTEMPTS) break;
+    const images = this.#zoneImages(image);
+    let readSomething = true;
+    for (
+      let step = await images.next();
+      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS;
+      step = await images.next(readSomething)
+    ) {
+      const candidate = step.value;
       const result = await this.#zoneReader.readMrz(candidate.data, deadline);
       texts.push(result.text);
       const reading = readMrz(result.text);
+      readSomething = reading !== null;
       if (reading && (!best || mrzScore(reading) > mrzScore(best))) best = reading;
       if (!reading?.valid) {
-        // A located zone is cut off only when it touches the edge; a strip when its lines do.
         // A located zone is cut off when it touches the photo's edge; a strip (when no zone was
         // located) when its MRZ-like lines do.
         if (candidate.atEdge !== null) located = true;
@@ -389,10 +406,21 @@ export class VerificationEngine {
   ): Promise<{ image: DocumentImageProblem[]; mrz: MrzReading | null }> {
     const deadline = Date.now() + timeoutMs;
     const quality = await checkQuality(image);
-    if (quality.problems.length > 0) return { image: quality.problems, mrz: null };
+    if (quality.problems.some((problem) => problem !== 'TOO_SMALL')) {
+      return { image: quality.problems, mrz: null };
+    }
+    const small = quality.problems.length > 0;
     try {
       const { readings, cutOff } = await this.#readZone(image, deadline);
-      return { image: cutOff ? ['CROPPED'] : [], mrz: readings[0] ?? null };
+      const mrz = readings[0] ?? null;
+      const problems: DocumentImageProblem[] = mrz
+        ? []
+        : small
+          ? ['TOO_SMALL']
+          : cutOff
+            ? ['CROPPED']
+            : [];
+      return { image: problems, mrz };
     } catch (error) {
       if (error instanceof OcrTimeoutError) return { image: [], mrz: null };
       throw error;

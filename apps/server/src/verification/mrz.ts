@@ -236,6 +236,9 @@ export function repairFillers(field: string): string {
   return text;
 }
 
+/** In names, a separator read with a look-alike inside (`SPECIMEN<K<VZOR`) is one separator. */
+const repairNameFillers = (text: string) => repairFillers(text.replace(/<[KLC]</g, '<<'));
+
 /**
  * How well a variant's changed characters fit their neighbours: a digit between digits (or a
  * letter between letters) is what OCR most likely misread, as in `YA82I3457`; a filler belongs
@@ -311,7 +314,7 @@ function compositeText(format: MrzFormat, lines: readonly string[]): string {
  * separated by `<` and `<<` only, so what OCR finds in the filler is noise).
  */
 function cleanName(field: string): string {
-  const letters = repairFillers(toLetters(field));
+  const letters = repairNameFillers(toLetters(field));
   const end = letters.indexOf('<<<');
   return end < 0 ? letters : letters.slice(0, end).padEnd(field.length, '<');
 }
@@ -343,7 +346,7 @@ export function correctMrzLines(format: MrzFormat, lines: readonly string[]): st
     else if (field.kind === 'alpha' || field.kind === 'code') set(field, toLetters(text));
     else if (field.kind === 'name') set(field, cleanName(text));
     else if (field.kind === 'sex') set(field, repairSex(text));
-    else if (field.check === undefined) set(field, repairFillers(text));
+    else set(field, repairFillers(text));
   }
   // ...then the fields that mix both, settled by their check digit.
   for (const field of fields) {
@@ -351,14 +354,9 @@ export function correctMrzLines(format: MrzFormat, lines: readonly string[]): st
     const corrected = correctAlnum(get(field), fixed[field.line]![field.check]!);
     if (corrected) set(field, corrected);
   }
-  const result = fixed.map((chars) => chars.join(''));
-  // A composite digit OCR could not read at all: the fields compared have their own check digits,
-  // so it is recomputed rather than failing the zone.
-  if (composite !== null && !isDigit(compositeRow[composite])) {
-    const digit = mrzCheckDigit(compositeText(format, result));
-    result[1] = result[1]!.slice(0, composite) + digit + result[1]!.slice(composite + 1);
-  }
-  return result;
+  // A composite digit OCR could not read stays unread: it is what catches a field misread so
+  // that its own check digit passes by chance.
+  return fixed.map((chars) => chars.join(''));
 }
 
 const shapes = [
@@ -418,7 +416,7 @@ export function findMrzLines(text: string): { format: MrzFormat; lines: string[]
 
 /**
  * A line read with the wrong length, brought to `length`: a run of fillers one or more too long
- * or short, a character dropped or doubled, noise at either end.
+ * or short, a character doubled or a filler dropped, noise at either end.
  */
 function lengthVariants(line: string, length: number): string[] {
   const diff = line.length - length;
@@ -426,7 +424,9 @@ function lengthVariants(line: string, length: number): string[] {
   const variants = new Set<string>();
   for (const run of line.matchAll(/<{2,}/g)) {
     const runLength = run[0].length - diff;
-    if (runLength < 1) continue;
+    // A run at the end is not lengthened: that would make up the check digits of a cut line.
+    const atEnd = run.index + run[0].length === line.length;
+    if (runLength < 1 || (atEnd && diff < 0)) continue;
     variants.add(
       line.slice(0, run.index) + '<'.repeat(runLength) + line.slice(run.index + run[0].length),
     );
@@ -617,7 +617,7 @@ export function readMrz(text: string): MrzReading | null {
       // A name line ends in fillers, however many OCR saw: it is padded or cut to size.
       const options = group.map((line, index) =>
         index === nameIndex
-          ? [repairFillers(line).padEnd(shape.length, '<').slice(0, shape.length)]
+          ? [repairNameFillers(line).padEnd(shape.length, '<').slice(0, shape.length)]
           : lengthVariants(line, shape.length),
       );
       if (options.reduce((product, list) => product * list.length, 1) > MAX_COMBINATIONS) continue;

@@ -12,12 +12,26 @@ import sharp from 'sharp';
 const ANALYSIS_WIDTH = 640;
 /** Kernels (width × height) at ANALYSIS_WIDTH: about a character, then a few lines. */
 const CHARACTER_KERNEL = [13, 5] as const;
-const LINES_KERNEL = [23, 23] as const;
+const LINES_KERNELS = [
+  [23, 23],
+  [23, 9],
+] as const;
 /** A zone is this many times wider than high at least, and this share of the photo's width. */
 const MIN_ASPECT = 4;
 const MIN_WIDTH_SHARE = 0.35;
-/** Width the zone is scaled to for the OCR: characters 20 to 35 pixels wide. */
-export const ZONE_WIDTH = 1100;
+/**
+ * Slant of a zone, degrees, at most, and the aspect of its upright box at least (a block of
+ * vertical text can have the moments of a band, not its box): beyond them the photo is tried a
+ * quarter turn round.
+ */
+const MAX_SLANT = 25;
+const MIN_BOX_ASPECT = 1.8;
+/** A zone this close to the left or right edge (a share of the width) may run off the photo. */
+const EDGE_SHARE = 0.04;
+/** Widths zones are scaled to for the OCR. */
+export const ZONE_WIDTHS = { threeLines: 800, twoLines: 1100 } as const;
+/** Below this length-to-thickness ratio, a zone is taken for three lines of 30 (TD1). */
+const THREE_LINE_ASPECT = 7;
 
 interface Grey {
   data: Uint8Array;
@@ -144,6 +158,9 @@ export interface Region {
   height: number;
   /** Angle of the region's long axis, degrees (positive: clockwise). */
   angle: number;
+  /** Along and across that axis. */
+  length: number;
+  thickness: number;
 }
 
 /** The 8-connected regions of a binary image, with their boxes and orientation. */
@@ -189,7 +206,20 @@ function regions(mask: Uint8Array, width: number, height: number): Region[] {
     const mu02 = syy / n - my * my;
     const mu11 = sxy / n - mx * my;
     const angle = ((0.5 * Math.atan2(2 * mu11, mu20 - mu02)) / Math.PI) * 180;
-    found.push({ left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1, angle });
+    // Length and thickness of the rectangle with the same second moments (a slanted band's box
+    // is nearly square, the band itself is not).
+    const spread = Math.sqrt(((mu20 - mu02) / 2) ** 2 + mu11 ** 2);
+    const length = Math.sqrt(12 * ((mu20 + mu02) / 2 + spread));
+    const thickness = Math.sqrt(12 * Math.max(0, (mu20 + mu02) / 2 - spread));
+    found.push({
+      left: x0,
+      top: y0,
+      width: x1 - x0 + 1,
+      height: y1 - y0 + 1,
+      angle,
+      length,
+      thickness,
+    });
   }
   return found;
 }
@@ -202,20 +232,29 @@ export function findZoneRegions(grey: Grey): Region[] {
     ...strokes,
     data: strokes.data.map((value) => (value > threshold ? 255 : 0)),
   };
-  // Lines joined into one block, then thinned so the block parts from the photo's other text.
-  const block = morph(close(binary, LINES_KERNEL), [7, 7], 'min');
-  return regions(block.data, block.width, block.height)
-    .filter(
-      (region) =>
-        region.width >= region.height * MIN_ASPECT && region.width >= grey.width * MIN_WIDTH_SHARE,
-    )
-    .sort((a, b) => b.width - a.width || b.top - a.top)
-    .slice(0, 3);
+  // Lines joined into one block, then thinned so the block parts from the photo's other text;
+  // when the zone runs into printed text above it, joined less across the lines.
+  for (const kernel of LINES_KERNELS) {
+    const block = morph(close(binary, kernel), [7, 7], 'min');
+    const found = regions(block.data, block.width, block.height)
+      .filter(
+        (region) =>
+          Math.abs(region.angle) <= MAX_SLANT &&
+          region.width >= region.height * MIN_BOX_ASPECT &&
+          region.length >= region.thickness * MIN_ASPECT &&
+          region.length >= grey.width * MIN_WIDTH_SHARE,
+      )
+      .sort((a, b) => b.length - a.length || b.top - a.top)
+      .slice(0, 3);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 export interface Zone {
-  /** Greyscale PNG of the zone, ZONE_WIDTH wide, for the OCR. */
+  /** Greyscale PNG of the zone, for the OCR. */
   image: Buffer;
+  width: number;
   /** The region reaches the left or right edge of the photo: the zone may be cut off. */
   atEdge: boolean;
 }
@@ -247,8 +286,8 @@ export async function locateZones(photo: Buffer): Promise<Zone[]> {
     return Promise.all(
       found.map(async (region) => {
         // The thinning ate a few pixels on each side; the margin gives them back and some room.
-        const marginX = region.height * 0.6 + 6;
-        const marginY = region.height * 0.35 + 6;
+        const marginX = region.thickness * 0.6 + 6;
+        const marginY = region.thickness * 0.35 + 6;
         const left = Math.max(0, Math.floor((region.left - marginX) * scale));
         const top = Math.max(0, Math.floor((region.top - marginY) * scale));
         const right = Math.min(
@@ -264,18 +303,23 @@ export async function locateZones(photo: Buffer): Promise<Zone[]> {
           .png({ compressionLevel: 1 })
           .toBuffer();
         if (Math.abs(region.angle) > 0.7) {
-          band = await sharp(band).rotate(region.angle, { background: '#ffffff' }).toBuffer();
+          band = await sharp(band).rotate(-region.angle, { background: '#ffffff' }).toBuffer();
         }
+        // Three short lines (TD1) or two long ones: characters 25 to 30 pixels wide either way.
+        const width =
+          region.length / region.thickness < THREE_LINE_ASPECT
+            ? ZONE_WIDTHS.threeLines
+            : ZONE_WIDTHS.twoLines;
         const image = await sharp(band)
           .greyscale()
           .normalise()
-          .resize({ width: ZONE_WIDTH })
+          .resize({ width })
           .withDensity(300)
           .png({ compressionLevel: 1 })
           .toBuffer();
-        const edge = 3;
+        const edge = info.width * EDGE_SHARE;
         const atEdge = region.left <= edge || region.left + region.width >= info.width - edge;
-        return { image, atEdge };
+        return { image, width, atEdge };
       }),
     );
   }
