@@ -262,6 +262,21 @@ describe('printed fields', () => {
     expect(findDates('31.02.2020 99 XYZ 2020')).toEqual([]);
   });
 
+  it.each([
+    ['16 APR 07', '2007-04-16'],
+    ['01.07.09', '2009-07-01'],
+    ['22/02/08', '2008-02-22'],
+    ['12 AGO 1974', '1974-08-12'],
+    ['4 JUIL. 2006', '2006-07-04'],
+    ['04 JUIN 2006', '2006-06-04'],
+    ['08 MÄRZ 2011', '2011-03-08'],
+    ['3 DIC 1999', '1999-12-03'],
+    ['08 08 2006', '2006-08-08'],
+    ['21 OKT 68', '1968-10-21'],
+  ])('finds %s, a date with a two-digit year or in one of the five languages', (text, date) => {
+    expect(findDates(`Date of issue / Date de délivrance\n${text}\n`)).toEqual([date]);
+  });
+
   it('reads the numbered fields of an EU driving licence', () => {
     const text =
       'PATENTE DI GUIDA\n1. ROSSI\n2. GIULIA\n3. 18.04.1992 BOLOGNA (BO)\n' +
