@@ -134,39 +134,31 @@ const dataLine: Field[] = [
   { name: 'expiryDate', line: 1, start: 21, end: 27, kind: 'numeric', check: 27 },
 ];
 
-const layouts: Record<MrzFormat, { fields: Field[]; composite: number | null }> = {
-  TD3: {
-    fields: [
-      ...nameLine(44),
-      ...dataLine,
-      { name: 'optional', line: 1, start: 28, end: 42, kind: 'alnum', check: 42 },
-    ],
-    composite: 43,
-  },
-  MRVA: {
-    fields: [
-      ...nameLine(44),
-      ...dataLine,
-      { name: 'optional', line: 1, start: 28, end: 44, kind: 'alnum' },
-    ],
-    composite: null,
-  },
-  TD2: {
-    fields: [
-      ...nameLine(36),
-      ...dataLine,
-      { name: 'optional', line: 1, start: 28, end: 35, kind: 'alnum' },
-    ],
-    composite: 35,
-  },
-  MRVB: {
-    fields: [
-      ...nameLine(36),
-      ...dataLine,
-      { name: 'optional', line: 1, start: 28, end: 36, kind: 'alnum' },
-    ],
-    composite: null,
-  },
+interface Layout {
+  fields: Field[];
+  /** Position of the composite check digit on the second line, null when there is none. */
+  composite: number | null;
+}
+
+/** A two-line format: the optional data ends at `optionalEnd`, with or without a check digit. */
+const twoLines = (
+  length: number,
+  optionalEnd: number,
+  { optionalCheck, composite }: { optionalCheck?: number; composite: number | null },
+): Layout => ({
+  fields: [
+    ...nameLine(length),
+    ...dataLine,
+    { name: 'optional', line: 1, start: 28, end: optionalEnd, kind: 'alnum', check: optionalCheck },
+  ],
+  composite,
+});
+
+const layouts: Record<MrzFormat, Layout> = {
+  TD3: twoLines(44, 42, { optionalCheck: 42, composite: 43 }),
+  MRVA: twoLines(44, 44, { composite: null }),
+  TD2: twoLines(36, 35, { composite: 35 }),
+  MRVB: twoLines(36, 36, { composite: null }),
   TD1: {
     fields: [
       { name: 'documentCode', line: 0, start: 0, end: 2, kind: 'code' },

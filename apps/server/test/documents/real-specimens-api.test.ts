@@ -1,20 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   documentResponseSchema,
   documentScanResponseSchema,
-  documentVerificationResponseSchema,
   type DocumentVerificationResponse,
 } from '@wayfarer/contract';
 import { users } from '../../src/db/schema';
-import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
+import { demoTravellers } from '../../src/db/seed/users';
 import { multipart, spaHeaders } from './helpers';
 import { realPrintedFields, realSpecimen } from './real-specimens';
+import { verificationApp } from './verification-app';
 
 // Photos of real specimen documents (smaller than 800 × 480, as many uploads are) through the API
 // and the verification loop with the real OCR. Every specimen has expired: the clock is set to
@@ -23,22 +18,10 @@ const { demo } = demoTravellers;
 const file = '100_pass-hrv.jpg';
 const printed = realPrintedFields()[file]!;
 const validDay = new Date('2012-06-01T10:00:00Z');
-let t: TestApp;
-let dataDir: string;
-let cookie: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'wayfarer-real-documents-'));
-  t = await buildTestApp({ DATA_DIR: dataDir, DOCUMENTS_VERIFICATION_WORKERS: '1' });
-  ({ cookie } = await signIn(t.app, { email: demo.email, password: demoPassword }));
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const api = verificationApp();
 
 const setHolderName = (name: string, lastname: string) =>
-  t.database.db.update(users).set({ name, lastname }).where(eq(users.id, demo.id));
+  api.test.database.db.update(users).set({ name, lastname }).where(eq(users.id, demo.id));
 
 async function upload(entered: Record<string, string>, at: Date = validDay) {
   const body = multipart(
@@ -47,10 +30,10 @@ async function upload(entered: Record<string, string>, at: Date = validDay) {
   );
   vi.useFakeTimers({ toFake: ['Date'], now: at });
   try {
-    return await t.app.inject({
+    return await api.inject({
       method: 'POST',
       url: `/api/users/${demo.id}/documents`,
-      headers: { cookie, ...spaHeaders, ...body.headers },
+      headers: { cookie: api.cookie, ...spaHeaders, ...body.headers },
       payload: body.payload,
     });
   } finally {
@@ -61,14 +44,7 @@ async function upload(entered: Record<string, string>, at: Date = validDay) {
 async function verified(entered: Record<string, string>) {
   const res = await upload(entered);
   expect(res.statusCode, res.body).toBe(202);
-  const { imageUrl } = documentResponseSchema.parse(res.json()).data;
-  for (let tries = 0; tries < 240; tries++) {
-    const poll = await t.app.inject({ url: `${imageUrl}/verification`, headers: { cookie } });
-    const { data } = documentVerificationResponseSchema.parse(poll.json());
-    if (data.status !== 'UPLOADED') return data;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the verification did not finish');
+  return api.settled(documentResponseSchema.parse(res.json()).data.imageUrl!);
 }
 
 const typed = {
@@ -117,10 +93,10 @@ describe('real specimen photos through the API', () => {
       {},
       { filename: file, contentType: 'image/jpeg', content: realSpecimen(file) },
     );
-    const res = await t.app.inject({
+    const res = await api.inject({
       method: 'POST',
       url: `/api/users/${demo.id}/documents/scan`,
-      headers: { cookie, ...spaHeaders, ...body.headers },
+      headers: { cookie: api.cookie, ...spaHeaders, ...body.headers },
       payload: body.payload,
     });
     const scanned = documentScanResponseSchema.parse(res.json()).data;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentType } from '@wayfarer/contract';
+import type { ExpectedDocument } from '../../src/verification/engine';
 
 /**
  * Photos and scans of real specimen documents, kept beside the repository (see their README):
@@ -19,14 +19,5 @@ export const realSpecimen = (file: string): Buffer =>
   readFileSync(path.join(realSpecimensDir, file));
 
 /** The printed values of some specimens, for comparing with what a traveller types. */
-export const realPrintedFields = (): Record<
-  string,
-  {
-    type: DocumentType;
-    firstName: string;
-    lastName: string;
-    number: string;
-    issueDate: string;
-    expiryDate: string;
-  }
-> => JSON.parse(readFileSync(path.join(realSpecimensDir, 'printed-fields.json'), 'utf8'));
+export const realPrintedFields = (): Record<string, ExpectedDocument> =>
+  JSON.parse(readFileSync(path.join(realSpecimensDir, 'printed-fields.json'), 'utf8'));
