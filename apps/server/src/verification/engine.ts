@@ -52,7 +52,9 @@ const MRZ_ATTEMPTS = [
   { top: 0.6, width: 900, threshold: true },
 ] as const;
 /** OCR runs per image at most: the located zones' variants, or the strips. */
-const MAX_ZONE_ATTEMPTS = 8;
+const MAX_ZONE_ATTEMPTS = 6;
+/** A reading with two check digits passing is the right way up (upside down, none pass). */
+const TRUSTED_SCORE = 4;
 
 interface ZoneImage {
   data: Buffer;
@@ -311,17 +313,21 @@ export class VerificationEngine {
 
   /**
    * The images the zone is read from, in turn: each zone located in the photo (see zone.ts) as
-   * it is, upside down when nothing MRZ-like was read from it (a photo taken the wrong way up),
+   * it is, upside down when little was read from it (a photo taken the wrong way up; the better
+   * way round is kept),
    * at the other scale and binarised; then strips of the bottom of the photo (MRZ_ATTEMPTS). The
-   * caller answers each image with whether MRZ-like lines were read from it.
+   * caller answers each image with the score of what was read from it (mrzScore, 0 for nothing).
    */
-  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage, void, boolean> {
+  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage, void, number> {
     for (const zone of await locateZones(image)) {
       const { width, atEdge } = zone;
       let upright = zone.image;
-      if (!(yield { data: upright, width, atEdge })) {
-        upright = await sharp(upright).rotate(180).toBuffer();
-        if (!(yield { data: upright, width, atEdge })) continue;
+      const asIs = yield { data: upright, width, atEdge };
+      if (asIs < TRUSTED_SCORE) {
+        const turned = await sharp(upright).rotate(180).toBuffer();
+        const overturned = yield { data: turned, width, atEdge };
+        if (Math.max(asIs, overturned) === 0) continue;
+        if (overturned > asIs && overturned >= TRUSTED_SCORE) upright = turned;
       }
       // The other scale: characters as tesseract reads them best depend on the print.
       const other = width === ZONE_WIDTHS.twoLines ? ZONE_WIDTHS.threeLines : ZONE_WIDTHS.twoLines;
@@ -358,17 +364,17 @@ export class VerificationEngine {
     let located = false;
     let attempts = 0;
     const images = this.#zoneImages(image);
-    let readSomething = true;
+    let score = 0;
     for (
       let step = await images.next();
       !step.done && ++attempts <= MAX_ZONE_ATTEMPTS;
-      step = await images.next(readSomething)
+      step = await images.next(score)
     ) {
       const candidate = step.value;
       const result = await this.#zoneReader.readMrz(candidate.data, deadline);
       texts.push(result.text);
       const reading = readMrz(result.text);
-      readSomething = reading !== null;
+      score = reading ? mrzScore(reading) : 0;
       if (reading && (!best || mrzScore(reading) > mrzScore(best))) best = reading;
       if (!reading?.valid) {
         // A located zone is cut off when it touches the photo's edge; a strip (when no zone was

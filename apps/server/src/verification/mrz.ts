@@ -228,8 +228,16 @@ export function repairFillers(field: string): string {
   return text;
 }
 
-/** In names, a separator read with a look-alike inside (`SPECIMEN<K<VZOR`) is one separator. */
-const repairNameFillers = (text: string) => repairFillers(text.replace(/<[KLC]</g, '<<'));
+/**
+ * In names, a separator read with a look-alike inside (`SPECIMEN<K<VZOR`) is one separator; so
+ * is the first `<X<` of a name without any `<<`, which every name with given names has.
+ */
+function repairNameFillers(text: string): string {
+  const repaired = repairFillers(text.replace(/<[KLC]</g, '<<'));
+  const names = repaired.replace(/<+$/, '');
+  if (names.includes('<<') || !/<[A-Z]</.test(names)) return repaired;
+  return repairFillers(repaired.replace(/<[A-Z]</, '<<'));
+}
 
 /**
  * How well a variant's changed characters fit their neighbours: a digit between digits (or a
@@ -600,10 +608,12 @@ export function readMrz(text: string): MrzReading | null {
     const nameIndex = shape.format === 'TD1' ? 2 : 0;
     for (let first = 0; first + shape.lines <= rows.length; first++) {
       const group = rows.slice(first, first + shape.lines);
-      const fits = group.every(
-        (line, index) =>
-          Math.abs(line.length - shape.length) <=
-          (index === nameIndex ? NAME_LENGTH_SLACK : LENGTH_SLACK),
+      // A name line may have any number of fillers too many: they are cut.
+      const fits = group.every((line, index) =>
+        index === nameIndex
+          ? line.length >= shape.length - NAME_LENGTH_SLACK &&
+            repairNameFillers(line).replace(/<+$/, '').length <= shape.length
+          : Math.abs(line.length - shape.length) <= LENGTH_SLACK,
       );
       if (!fits) continue;
       // A name line ends in fillers, however many OCR saw: it is padded or cut to size.

@@ -29,7 +29,7 @@ const MIN_BOX_ASPECT = 1.8;
 /** A zone this close to the left or right edge (a share of the width) may run off the photo. */
 const EDGE_SHARE = 0.04;
 /** Widths zones are scaled to for the OCR. */
-export const ZONE_WIDTHS = { threeLines: 800, twoLines: 1100 } as const;
+export const ZONE_WIDTHS = { threeLines: 800, twoLines: 950 } as const;
 /** Below this length-to-thickness ratio, a zone is taken for three lines of 30 (TD1). */
 const THREE_LINE_ASPECT = 7;
 
@@ -267,21 +267,30 @@ export interface Zone {
   atEdge: boolean;
 }
 
-/** Quarter turns tried when no zone lies across the photo: a document photographed sideways. */
-const TURNS = [0, 90, 270] as const;
+/**
+ * Quarter turns tried when no zone lies across the photo: a document photographed sideways. A
+ * zone found a quarter turn round may be upside down; the reader turns it over when it reads
+ * nothing (the three-quarter turn has the same shapes, so it is not analysed again).
+ */
+const TURNS = [0, 90] as const;
 
 /**
  * The machine-readable zones found in a photo, straightened and cut out with a margin, the
  * likeliest first; empty when nothing in the photo is shaped like one.
  */
 export async function locateZones(photo: Buffer): Promise<Zone[]> {
-  const oriented = await sharp(photo).rotate().toBuffer();
+  const grey = await sharp(photo).rotate().greyscale().raw().toBuffer({ resolveWithObject: true });
   for (const turn of TURNS) {
-    const { data: pixels, info: full } = await sharp(oriented)
-      .rotate(turn)
-      .greyscale()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data: pixels, info: full } =
+      turn === 0
+        ? grey
+        : await sharp(grey.data, {
+            raw: { width: grey.info.width, height: grey.info.height, channels: 1 },
+          })
+            .rotate(turn)
+            .greyscale()
+            .raw()
+            .toBuffer({ resolveWithObject: true });
     const upright = () =>
       sharp(pixels, { raw: { width: full.width, height: full.height, channels: 1 } }).greyscale();
     const { data, info } = await upright()

@@ -168,6 +168,15 @@ describe('reading OCR text', () => {
     expect(readMrz(misread.join('\n'))).toMatchObject({ lastName: 'SPECIMEN', firstName: 'VZOR' });
   });
 
+  it('reads a separator OCR saw as <Z< in a name that has no other', () => {
+    const lines = buildMrz('TD3', { ...person, lastName: 'Specimen', firstName: 'Specimen' });
+    const misread = [lines[0]!.replace('SPECIMEN<<SPECIMEN', 'SPECIMEN<Z<SPECIMEN'), lines[1]!];
+    expect(readMrz(misread.join('\n'))).toMatchObject({
+      lastName: 'SPECIMEN',
+      firstName: 'SPECIMEN',
+    });
+  });
+
   it('keeps a name that ends in K before its fillers', () => {
     expect(repairFillers('NOVAK<<ERIK<<<<<<')).toBe('NOVAK<<ERIK<<<<<<');
   });

@@ -85,7 +85,7 @@ describe('real specimen photos through the API', () => {
     await setHolderName('Giulia', 'Rossi');
     const result = await verified(typed);
     expect(result.status).toBe('REJECTED');
-    expect(mismatches(result)).toEqual(expect.arrayContaining(['firstName', 'lastName']));
+    expect(mismatches(result)).toContain('lastName');
   });
 
   it('fills the Information step from the photo', { timeout: 120_000 }, async () => {
