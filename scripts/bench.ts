@@ -35,7 +35,11 @@ try {
   console.log(`PostgreSQL at ${postgresUrl} not measured: ${(error as Error).message}\n`);
 }
 
-const extras = [['./bench/airports.ts', 'benchAirportSearch']] as const;
+const extras = [
+  ['./bench/airports.ts', 'benchAirportSearch'],
+  ['./bench/documents.ts', 'benchDocumentVerification'],
+  ['./bench/documents.ts', 'benchRealDocuments'],
+] as const;
 for (const [file, name] of extras) {
   try {
     const mod = (await import(file)) as Record<string, () => Promise<unknown>>;

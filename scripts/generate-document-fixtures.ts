@@ -456,8 +456,8 @@ const expectedOf = (variant: Variant): ManifestEntry['expected'] => {
     case 'cropped':
       return { outcome: 'REJECTED', fields: [], image: ['CROPPED'] };
     case 'rotated':
-      // The zone is not where it belongs: a person looks at it.
-      return { outcome: 'TO_VALIDATE', fields: [], image: [] };
+      // A quarter turn: the reader turns the photo back and reads it all.
+      return { outcome: 'APPROVED', fields: [], image: [] };
     case 'mismatching-name':
       return {
         outcome: 'REJECTED',

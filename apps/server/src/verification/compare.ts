@@ -31,6 +31,9 @@ function nameWords(name: string, transliterate: boolean): string[] {
   return text.split('<').filter(Boolean);
 }
 
+/** A word read from a zone without the K, L and C OCR may have made of fillers at its ends. */
+const withoutFillerNoise = (word: string) => word.replace(/^[KLC]+|[KLC]+$/g, '');
+
 const startsWith = (longer: string[], shorter: string[]) =>
   shorter.length > 0 && shorter.every((word, index) => longer[index] === word);
 
@@ -38,7 +41,8 @@ const startsWith = (longer: string[], shorter: string[]) =>
  * A name entered by the traveller against the one read on the document, tolerant of accents,
  * case, punctuation and the ICAO spellings (Müller as MUELLER or MULLER). Documents may list more
  * given names than the traveller entered (or the other way round), and the MRZ cuts long names:
- * one list of words starting the other counts as the same name.
+ * one list of words starting the other counts as the same name. A name that differs only by
+ * filler noise at the ends of its words is NEAR: never approved, never refused.
  */
 export function compareNames(entered: string, read: string | null | undefined): Comparison {
   const readWords = nameWords(read ?? '', false);
@@ -58,6 +62,9 @@ export function compareNames(entered: string, read: string | null | undefined): 
       return 'MATCH';
     }
     best = Math.min(best, levenshtein(words.join(' '), readText));
+    // Filler noise (`<` read as K, L or C next to the names): a person looks, nothing is refused.
+    const denoised = readWords.map(withoutFillerNoise).filter(Boolean);
+    if (startsWith(denoised, words) || startsWith(words, denoised)) best = Math.min(best, 1);
   }
   return best <= 1 ? 'NEAR' : 'MISMATCH';
 }

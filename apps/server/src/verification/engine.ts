@@ -8,10 +8,11 @@ import type {
   VerifiedDocumentField,
 } from '@wayfarer/contract';
 import { compareDates, compareNames, compareNumbers, type Comparison } from './compare';
-import { readMrz, type MrzReading } from './mrz';
+import { mrzScore, readMrz, type MrzReading } from './mrz';
 import { OcrTimeoutError, OcrWorker, type OcrResult } from './ocr';
 import { findDates, readLicenceFields } from './printed-fields';
 import { checkQuality, type QualityReport } from './quality';
+import { binarise, locateZones, ZONE_WIDTHS } from './zone';
 
 /** What the document must show: the traveller's profile name and the Information step. */
 export interface ExpectedDocument {
@@ -50,6 +51,18 @@ const MRZ_ATTEMPTS = [
   { top: 0.75, width: 1200, threshold: false },
   { top: 0.6, width: 900, threshold: true },
 ] as const;
+/** OCR runs per image at most: the located zones' variants, or the strips. */
+const MAX_ZONE_ATTEMPTS = 6;
+/** A reading with two check digits passing is the right way up (upside down, none pass). */
+const TRUSTED_SCORE = 4;
+
+interface ZoneImage {
+  data: Buffer;
+  width: number;
+  /** A located zone touching the photo's edge (null: a strip, not a located zone). */
+  atEdge: boolean | null;
+}
+
 /** Text this close to the left or right edge (a share of the width) runs off the photo. */
 const EDGE_MARGIN = 0.012;
 
@@ -98,6 +111,7 @@ async function strip(
     .resize({ width });
   if (threshold) pipeline = pipeline.threshold(140);
   const { data, info } = await pipeline
+    .withDensity(300)
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width };
@@ -114,13 +128,6 @@ function mrzRunsOffEdge(result: OcrResult, width: number): boolean {
   });
 }
 
-/** Some line of the reading has the zone's `<<` fillers. */
-function looksLikeMrz(result: OcrResult): boolean {
-  return result.lines.some(
-    (line) => /[A-Z0-9<]{16,}/.test(line.text.replace(/\s+/g, '')) && line.text.includes('<<'),
-  );
-}
-
 /** The better of two comparisons of the same field from two readings. */
 const rank: Record<Comparison, number> = { MATCH: 0, NEAR: 1, MISMATCH: 2, NOT_READABLE: 3 };
 const better = (a: Comparison, b: Comparison) => (rank[a] <= rank[b] ? a : b);
@@ -133,7 +140,8 @@ const unreadable = allFields.map((field) => ({ field, problem: 'NOT_READABLE' as
 /**
  * The automatic verification of a document image (account-area §5):
  *
- * 1. the photo's quality: too small, blurred or dark is rejected before any reading;
+ * 1. the photo's quality: blurred or dark is rejected before any reading, too small only when
+ *    no zone can be read from it (a licence, which has none, before any reading);
  * 2. passports and identity cards: the machine-readable zone, searched at the bottom of the image
  *    (see MRZ_ATTEMPTS), read with the MRZ alphabet, corrected with its check digits and parsed;
  *    a zone running off the edge is a cropped photo; the issue date, which the zone does not hold,
@@ -188,7 +196,10 @@ export class VerificationEngine {
       },
       durationMs: Date.now() - started,
     });
-    if (quality.problems.length > 0) {
+    // A small photo of a passport or card is still read: its zone's check digits say whether the
+    // text was legible, and it is refused for its size only when no zone could be read.
+    const small = quality.problems.includes('TOO_SMALL') && expected.type !== 'DRIVING_LICENCE';
+    if (quality.problems.some((problem) => !small || problem !== 'TOO_SMALL')) {
       return done({
         outcome: 'REJECTED',
         fields: unreadable,
@@ -208,7 +219,7 @@ export class VerificationEngine {
       return done(
         expected.type === 'DRIVING_LICENCE'
           ? await this.#verifyLicence(image, expected, deadline)
-          : await this.#verifyMrzDocument(image, expected, deadline),
+          : await this.#verifyMrzDocument(image, expected, deadline, small),
       );
     } catch (error) {
       if (!(error instanceof OcrTimeoutError)) throw error;
@@ -220,6 +231,7 @@ export class VerificationEngine {
     image: Buffer,
     expected: ExpectedDocument,
     deadline: number,
+    small: boolean,
   ): Promise<Decision> {
     // The printed text is read on the second worker while the first looks for the zone.
     const printed = strip(image, { top: 0, bottom: PRINTED_ZONE, width: PRINTED_ZONE_WIDTH }).then(
@@ -254,8 +266,13 @@ export class VerificationEngine {
       );
     const mrz = readings[0];
     if (!mrz || !names) {
-      return cutOff
-        ? { outcome: 'REJECTED', fields: unreadable, image: ['CROPPED'], reviewReason: null }
+      return cutOff || small
+        ? {
+            outcome: 'REJECTED',
+            fields: unreadable,
+            image: small ? ['TOO_SMALL'] : ['CROPPED'],
+            reviewReason: null,
+          }
         : { outcome: 'TO_VALIDATE', fields: [], image: [], reviewReason: 'MRZ_NOT_FOUND' };
     }
     // The issue date is printed only: a date on the document that is neither the birth date nor
@@ -295,32 +312,93 @@ export class VerificationEngine {
   }
 
   /**
-   * The machine-readable zone, looked for as MRZ_ATTEMPTS say until a reading passes every check
-   * digit and `enough` (by default the first such reading).
+   * The images the zone is read from, in turn: each zone located in the photo (see zone.ts) as
+   * it is, upside down when little was read from it (a photo taken the wrong way up; the better
+   * way round is kept),
+   * at the other scale and binarised; then strips of the bottom of the photo (MRZ_ATTEMPTS). The
+   * caller answers each image with the score of what was read from it (mrzScore, 0 for nothing).
+   */
+  async *#zoneImages(image: Buffer): AsyncGenerator<ZoneImage, void, number> {
+    for (const zone of await locateZones(image)) {
+      const { width, atEdge } = zone;
+      let upright = zone.image;
+      const asIs = yield { data: upright, width, atEdge };
+      if (asIs < TRUSTED_SCORE) {
+        const turned = await sharp(upright).rotate(180).toBuffer();
+        const overturned = yield { data: turned, width, atEdge };
+        if (Math.max(asIs, overturned) === 0) continue;
+        if (overturned > asIs && overturned >= TRUSTED_SCORE) upright = turned;
+      }
+      // The other scale: characters as tesseract reads them best depend on the print.
+      const other = width === ZONE_WIDTHS.twoLines ? ZONE_WIDTHS.threeLines : ZONE_WIDTHS.twoLines;
+      yield {
+        data: await sharp(upright).resize({ width: other }).toBuffer(),
+        width: other,
+        atEdge,
+      };
+      yield { data: await binarise(upright), width, atEdge };
+    }
+    for (const attempt of MRZ_ATTEMPTS) yield { ...(await strip(image, attempt)), atEdge: null };
+  }
+
+  /**
+   * The machine-readable zone, read from the images #zoneImages gives until a reading passes
+   * every check digit and `enough` (by default the first such reading). `best` is the reading
+   * with the most check digits passing when none passes them all; `cutOff` says the zone runs off
+   * the photo's edge.
    */
   async #readZone(
     image: Buffer,
     deadline: number,
     enough: (reading: MrzReading) => boolean = () => true,
-  ): Promise<{ readings: MrzReading[]; texts: string[]; cutOff: boolean }> {
+  ): Promise<{
+    readings: MrzReading[];
+    best: MrzReading | null;
+    texts: string[];
+    cutOff: boolean;
+  }> {
     const readings: MrzReading[] = [];
     const texts: string[] = [];
+    let best: MrzReading | null = null;
     let cutOff = false;
-    for (const attempt of MRZ_ATTEMPTS) {
-      const band = await strip(image, attempt);
-      const result = await this.#zoneReader.readMrz(band.data, deadline);
+    let located = false;
+    let attempts = 0;
+    const images = this.#zoneImages(image);
+    let score = 0;
+    for (
+      let step = await images.next();
+      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS;
+      step = await images.next(score)
+    ) {
+      const candidate = step.value;
+      const result = await this.#zoneReader.readMrz(candidate.data, deadline);
       texts.push(result.text);
       const reading = readMrz(result.text);
+      score = reading ? mrzScore(reading) : 0;
+      if (reading && (!best || mrzScore(reading) > mrzScore(best))) best = reading;
       if (!reading?.valid) {
-        cutOff = mrzRunsOffEdge(result, band.width);
-        // Another look helps a zone read with mistakes, not one that is cut off or not there.
-        if (cutOff || !looksLikeMrz(result)) break;
+        // A located zone is cut off when it touches the photo's edge; a strip (when no zone was
+        // located) when its MRZ-like lines do.
+        if (candidate.atEdge !== null) located = true;
+        cutOff ||= candidate.atEdge ?? (!located && mrzRunsOffEdge(result, candidate.width));
         continue;
       }
       readings.push(reading);
       if (enough(reading)) break;
     }
-    return { readings, texts, cutOff };
+    return { readings, best, texts, cutOff: readings.length === 0 && cutOff };
+  }
+
+  /**
+   * The machine-readable zone of an image as it is, without judging the photo: for the operators'
+   * `read-document` command and the benchmark.
+   */
+  async readDocument(
+    image: Buffer,
+    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+  ): Promise<MrzReading | null> {
+    const { readings, best } = await this.#readZone(image, Date.now() + timeoutMs);
+    return readings[0] ?? best;
   }
 
   /**
@@ -334,10 +412,21 @@ export class VerificationEngine {
   ): Promise<{ image: DocumentImageProblem[]; mrz: MrzReading | null }> {
     const deadline = Date.now() + timeoutMs;
     const quality = await checkQuality(image);
-    if (quality.problems.length > 0) return { image: quality.problems, mrz: null };
+    if (quality.problems.some((problem) => problem !== 'TOO_SMALL')) {
+      return { image: quality.problems, mrz: null };
+    }
+    const small = quality.problems.length > 0;
     try {
       const { readings, cutOff } = await this.#readZone(image, deadline);
-      return { image: cutOff ? ['CROPPED'] : [], mrz: readings[0] ?? null };
+      const mrz = readings[0] ?? null;
+      const problems: DocumentImageProblem[] = mrz
+        ? []
+        : small
+          ? ['TOO_SMALL']
+          : cutOff
+            ? ['CROPPED']
+            : [];
+      return { image: problems, mrz };
     } catch (error) {
       if (error instanceof OcrTimeoutError) return { image: [], mrz: null };
       throw error;

@@ -13,6 +13,21 @@ const monthLists = [
   ['JAN', 'FEB', 'MAR', 'APR', 'MAI', 'JUN', 'JUL', 'AUG', 'SEP', 'OKT', 'NOV', 'DEZ'],
 ];
 for (const list of monthLists) list.forEach((name, index) => (monthNames[name] ??= index + 1));
+// French months that share their first three letters.
+Object.assign(monthNames, { JUIN: 6, JUIL: 7 });
+
+/** A month name or abbreviation in one of the five languages (`MAR`, `MARS`, `MÄRZ`, `JUIL.`). */
+function monthOf(word: string): number | undefined {
+  const plain = word.normalize('NFD').replace(/\p{M}/gu, '');
+  return monthNames[plain.slice(0, 4)] ?? monthNames[plain.slice(0, 3)];
+}
+
+/** A year printed with four digits, or two (`16 APR 07`): up to ten years ahead is this century. */
+function yearOf(digits: string): number {
+  const year = Number(digitsOf(digits));
+  if (digits.length === 4) return year;
+  return year <= (new Date().getUTCFullYear() % 100) + 10 ? 2000 + year : 1900 + year;
+}
 
 const iso = (year: number, month: number, day: number): string | null => {
   if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return null;
@@ -25,24 +40,32 @@ const iso = (year: number, month: number, day: number): string | null => {
 const digitsOf = (text: string) =>
   text.replace(/[OQD]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
 
-/** Every date in a text, as YYYY-MM-DD: `09 MAR 2021`, `09 MAR/MARS 2021`, `09.03.2021`, `09/03/2021`. */
+const YEAR = '([0-9OIlSB]{4}|[0-9OIlSB]{2})';
+
+/**
+ * Every date in a text, as YYYY-MM-DD, as the five languages print them, with four- or two-digit
+ * years: `09 MAR 2021`, `09 MAR/MARS 2021`, `9 juil. 2021`, `09 MÄRZ 21`, `09.03.2021`,
+ * `09/03/21`, `09-03-2021`, `09 03 2021`.
+ */
 export function findDates(text: string): string[] {
   const found: string[] = [];
   const upper = text.toUpperCase();
-  const named = /\b([0-9OIl]{1,2})\s*([A-Z]{3})(?:\s*\/\s*[A-Z]{3,4})?\s*([0-9OIlSB]{4})\b/g;
+  const named = new RegExp(
+    `(?<![0-9\\p{L}])([0-9OIl]{1,2})\\.?\\s*(\\p{Lu}{3,9})\\.?(?:\\s*/\\s*\\p{Lu}{3,9}\\.?)?\\s*${YEAR}(?![0-9\\p{L}])`,
+    'gu',
+  );
   for (const match of upper.matchAll(named)) {
-    const month = monthNames[match[2]!];
+    const month = monthOf(match[2]!);
     if (!month) continue;
-    const date = iso(Number(digitsOf(match[3]!)), month, Number(digitsOf(match[1]!)));
+    const date = iso(yearOf(match[3]!), month, Number(digitsOf(match[1]!)));
     if (date) found.push(date);
   }
-  const numeric = /\b([0-9OIl]{2})\s?[./-]\s?([0-9OIl]{2})\s?[./-]\s?([0-9OIlSB]{4})\b/g;
+  const numeric = new RegExp(
+    `(?<![0-9\\p{L}])([0-9OIl]{2})(?:\\s?[./-]\\s?|\\s)([0-9OIl]{2})(?:\\s?[./-]\\s?|\\s)${YEAR}(?![0-9\\p{L}])`,
+    'gu',
+  );
   for (const match of upper.matchAll(numeric)) {
-    const date = iso(
-      Number(digitsOf(match[3]!)),
-      Number(digitsOf(match[2]!)),
-      Number(digitsOf(match[1]!)),
-    );
+    const date = iso(yearOf(match[3]!), Number(digitsOf(match[2]!)), Number(digitsOf(match[1]!)));
     if (date) found.push(date);
   }
   return [...new Set(found)];

@@ -3,7 +3,9 @@ import {
   buildMrz,
   findMrzLines,
   mrzCheckDigit,
+  mrzDateToIso,
   readMrz,
+  repairFillers,
   toMrzText,
   type MrzPerson,
 } from '../../src/verification/mrz';
@@ -125,10 +127,92 @@ describe('reading OCR text', () => {
     expect(readMrz(missing.join('\n'))).toMatchObject({ valid: true });
   });
 
-  it('recomputes a composite check digit OCR could not read at all', () => {
+  it('does not call valid a zone whose composite check digit could not be read', () => {
     const lines = buildMrz('TD1', person);
     const unread = [lines[0]!, `${lines[1]!.slice(0, 29)}H`, lines[2]!];
-    expect(readMrz(unread.join('\n'))?.valid).toBe(true);
+    expect(readMrz(unread.join('\n'))).toMatchObject({
+      valid: false,
+      checkDigits: { composite: false },
+    });
+  });
+
+  it('does not take a number misread so that its own check digit passes (the composite fails)', () => {
+    const lines = buildMrz('TD1', { ...person, documentNumber: 'LZ6311T47' });
+    expect(lines[0]).toBe('I<ITALZ6311T475<<<<<<<<<<<<<<<');
+    // As OCR read it: a 7 too many, the check digit 5 lost. L7Z6311T4 passes its check digit as
+    // L7263I1T4 with two swaps; the composite does not.
+    const misread = ['I<ITAL7Z6311T47<<<<<<<<<<<<<<<', lines[1]!, lines[2]!];
+    expect(readMrz(misread.join('\n'))).toMatchObject({
+      valid: false,
+      checkDigits: { documentNumber: true, composite: false },
+    });
+  });
+
+  it('reads the ICAO specimen when OCR turns its fillers into K, L, C and «', () => {
+    const misread = [
+      'P<UTOERIKSSON<<ANNA<MARIA<<KLLKC<<<LLLLKK<<<<<LLL',
+      'L898902C36UTO7408122F1204159ZE184226B<<K«L10',
+    ];
+    expect(readMrz(`PASSPORT\n${misread.join('\n')}\n`)).toMatchObject({
+      valid: true,
+      lastName: 'ERIKSSON',
+      firstName: 'ANNA MARIA',
+      documentNumber: 'L898902C3',
+      lines: icaoTd3,
+    });
+  });
+
+  it('reads a separator OCR saw as <K<', () => {
+    const lines = buildMrz('TD3', { ...person, lastName: 'Specimen', firstName: 'Vzor' });
+    const misread = [lines[0]!.replace('SPECIMEN<<VZOR', 'SPECIMEN<K<VZOR'), lines[1]!];
+    expect(readMrz(misread.join('\n'))).toMatchObject({ lastName: 'SPECIMEN', firstName: 'VZOR' });
+  });
+
+  it('reads a separator OCR saw as <Z< in a name that has no other', () => {
+    const lines = buildMrz('TD3', { ...person, lastName: 'Specimen', firstName: 'Specimen' });
+    const misread = [lines[0]!.replace('SPECIMEN<<SPECIMEN', 'SPECIMEN<Z<SPECIMEN'), lines[1]!];
+    expect(readMrz(misread.join('\n'))).toMatchObject({
+      lastName: 'SPECIMEN',
+      firstName: 'SPECIMEN',
+    });
+  });
+
+  it('keeps a name that ends in K before its fillers', () => {
+    expect(repairFillers('NOVAK<<ERIK<<<<<<')).toBe('NOVAK<<ERIK<<<<<<');
+  });
+
+  it.each([
+    [
+      'MRVA',
+      [
+        'V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+        'L8988901C4XXX4009078F96121096ZE184226B<<<<<<',
+      ],
+    ],
+    ['MRVB', ['V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'L8988901C4XXX4009078F9612109<<<<<<<<']],
+  ] as const)('reads a visa (%s), which has no composite check digit', (format, lines) => {
+    expect(readMrz(lines.join('\n'))).toMatchObject({
+      format,
+      valid: true,
+      documentType: 'V',
+      documentNumber: 'L8988901C',
+      nationality: 'XXX',
+      birthDate: '400907',
+      expiryDate: '961210',
+      checkDigits: { documentNumber: true, birthDate: true, expiryDate: true },
+    });
+  });
+
+  it('never calls valid a zone whose check digits fail', () => {
+    const wrongBirth = [icaoTd3[0], icaoTd3[1]!.replace('7408122', '7408129')];
+    const reading = readMrz(wrongBirth.join('\n'));
+    expect(reading).toMatchObject({ valid: false, checkDigits: { birthDate: false } });
+  });
+
+  it('gives ISO dates: birth dates in the past, expiry dates in this century', () => {
+    expect(mrzDateToIso('740812', 'birth')).toBe('1974-08-12');
+    expect(mrzDateToIso('120415', 'expiry')).toBe('2012-04-15');
+    expect(mrzDateToIso('741312', 'birth')).toBeNull();
   });
 
   it('finds nothing in text without a zone', () => {
@@ -149,6 +233,12 @@ describe('comparing what was read with what was entered', () => {
     ['Giulia', 'GIULTIA', 'NEAR'],
     ['Rossi', 'RUSSO', 'MISMATCH'],
     ['Rossi', null, 'NOT_READABLE'],
+    // Fillers read as K, L or C around the names: a person looks, the document is not refused.
+    ['Superman', 'KLKSUPERMAN', 'NEAR'],
+    ['Vzor', 'KVZOR', 'NEAR'],
+    ['Erika', 'ERIKAK', 'NEAR'],
+    ['Rossi', 'KRUSSOK', 'MISMATCH'],
+    ['  giulia   MARIA ', 'GIULIA MARIA', 'MATCH'],
   ] as const)('%s and %s: %s', (entered, read, expected) => {
     expect(compareNames(entered, read)).toBe(expected);
   });
@@ -179,6 +269,21 @@ describe('printed fields', () => {
       '2020-03-10',
     ]);
     expect(findDates('31.02.2020 99 XYZ 2020')).toEqual([]);
+  });
+
+  it.each([
+    ['16 APR 07', '2007-04-16'],
+    ['01.07.09', '2009-07-01'],
+    ['22/02/08', '2008-02-22'],
+    ['12 AGO 1974', '1974-08-12'],
+    ['4 JUIL. 2006', '2006-07-04'],
+    ['04 JUIN 2006', '2006-06-04'],
+    ['08 MÄRZ 2011', '2011-03-08'],
+    ['3 DIC 1999', '1999-12-03'],
+    ['08 08 2006', '2006-08-08'],
+    ['21 OKT 68', '1968-10-21'],
+  ])('finds %s, a date with a two-digit year or in one of the five languages', (text, date) => {
+    expect(findDates(`Date of issue / Date de délivrance\n${text}\n`)).toEqual([date]);
   });
 
   it('reads the numbered fields of an EU driving licence', () => {

@@ -1,35 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  documentResponseSchema,
-  documentScanResponseSchema,
-  documentVerificationResponseSchema,
-  type DocumentVerificationResponse,
-} from '@wayfarer/contract';
-import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
+import { describe, expect, it } from 'vitest';
+import { documentResponseSchema, documentScanResponseSchema } from '@wayfarer/contract';
+import { demoTravellers } from '../../src/db/seed/users';
 import { documentFixtures, fixtureImage } from './fixtures';
 import { multipart, spaHeaders } from './helpers';
+import { verificationApp } from './verification-app';
 
-// The upload answers at once; the verification loop of the app (one engine, real OCR) decides
-// afterwards and the client polls. The demo traveller is Giulia Rossi, as the specimens.
+// The demo traveller is Giulia Rossi, as the specimens.
 const { demo } = demoTravellers;
-let t: TestApp;
-let dataDir: string;
-let cookie: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'wayfarer-verification-'));
-  t = await buildTestApp({ DATA_DIR: dataDir, DOCUMENTS_VERIFICATION_WORKERS: '1' });
-  ({ cookie } = await signIn(t.app, { email: demo.email, password: demoPassword }));
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const api = verificationApp();
 
 async function uploadFixture(file: string) {
   const fixture = documentFixtures.find((f) => f.file === file)!;
@@ -41,38 +19,28 @@ async function uploadFixture(file: string) {
       content: fixtureImage(fixture),
     },
   );
-  const res = await t.app.inject({
+  const res = await api.inject({
     method: 'POST',
     url: `/api/users/${demo.id}/documents`,
-    headers: { cookie, ...spaHeaders, ...body.headers },
+    headers: { cookie: api.cookie, ...spaHeaders, ...body.headers },
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(202);
   return documentResponseSchema.parse(res.json()).data;
 }
 
-async function settled(imageUrl: string): Promise<DocumentVerificationResponse['data']> {
-  for (let tries = 0; tries < 240; tries++) {
-    const res = await t.app.inject({ url: `${imageUrl}/verification`, headers: { cookie } });
-    const { data } = documentVerificationResponseSchema.parse(res.json());
-    if (data.status !== 'UPLOADED') return data;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the verification did not finish');
-}
-
 describe('the verification after an upload', () => {
   it('approves the specimen passport of the traveller', { timeout: 90_000 }, async () => {
     const document = await uploadFixture('passport-rossi.png');
     expect(document.status).toBe('UPLOADED');
-    const result = await settled(document.imageUrl!);
+    const result = await api.settled(document.imageUrl!);
     expect(result).toMatchObject({
       status: 'APPROVED',
       verification: { outcome: 'APPROVED', fields: [], image: [], reviewReason: null },
     });
-    const list = await t.app.inject({
+    const list = await api.inject({
       url: `/api/users/${demo.id}/documents`,
-      headers: { cookie },
+      headers: { cookie: api.cookie },
     });
     expect(list.json().data[0]).toMatchObject({ type: 'PASSPORT', status: 'APPROVED' });
   });
@@ -82,7 +50,7 @@ describe('the verification after an upload', () => {
     { timeout: 90_000 },
     async () => {
       const document = await uploadFixture('id-card-rossi-blurred.png');
-      const result = await settled(document.imageUrl!);
+      const result = await api.settled(document.imageUrl!);
       expect(result.status).toBe('REJECTED');
       expect(result.verification?.image).toEqual(['BLURRED']);
       expect(result.verification?.fields.map((f) => f.field)).toEqual([
@@ -103,10 +71,10 @@ describe('start from the photo: POST /api/users/{id}/documents/scan', () => {
       {},
       { filename: file, contentType: 'image/png', content: fixtureImage(fixture) },
     );
-    return t.app.inject({
+    return api.inject({
       method: 'POST',
       url: `/api/users/${userId}/documents/scan`,
-      headers: { cookie, ...spaHeaders, ...body.headers },
+      headers: { cookie: api.cookie, ...spaHeaders, ...body.headers },
       payload: body.payload,
     });
   }

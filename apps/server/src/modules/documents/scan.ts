@@ -26,9 +26,18 @@ const expiryOf = (yymmdd: string | null) =>
 const titleCase = (name: string | null) =>
   name ? name.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (start) => start.toUpperCase()) : null;
 
+/** What the Information step offers for each zone format (a visa is none of them). */
+const scanTypes: Record<MrzReading['format'], DocumentScan['type']> = {
+  TD3: 'PASSPORT',
+  TD1: 'IDENTITY_CARD',
+  TD2: 'IDENTITY_CARD',
+  MRVA: null,
+  MRVB: null,
+};
+
 export function toDocumentScan(mrz: MrzReading | null, image: DocumentScan['image']): DocumentScan {
   return {
-    type: mrz ? (mrz.format === 'TD3' ? 'PASSPORT' : 'IDENTITY_CARD') : null,
+    type: mrz ? scanTypes[mrz.format] : null,
     number: mrz?.documentNumber ?? null,
     issuingCountry: countryOf(mrz?.issuingState ?? null),
     expiryDate: expiryOf(mrz?.expiryDate ?? null),
