@@ -173,6 +173,8 @@ const bookingCommon = {
   totalAmount: cents,
   /** Sum of the paid payment-schedule entries. */
   paidAmount: cents,
+  /** The earliest unpaid entry of the payment schedule (what the payment state is about). */
+  nextPayment: z.object({ amount: cents, dueDate: isoDate }).nullable(),
   travellersCount: z.number().int().min(1),
 };
 

@@ -45,10 +45,12 @@ export {
   tripStatusLabels,
 } from './trip-status';
 export {
+  type BookingPayments,
   type PaymentInstallment,
   type PaymentState,
   EXPIRING_DAYS,
   OVERDUE_HOURS_TO_PAY,
+  getBookingPaymentState,
   getOverduePaymentDeadline,
   getPaymentState,
   paymentStates,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPIRING_DAYS,
   OVERDUE_HOURS_TO_PAY,
+  getBookingPaymentState,
   getOverduePaymentDeadline,
   getPaymentState,
   type PaymentInstallment,
@@ -121,4 +122,33 @@ describe('getOverduePaymentDeadline', () => {
       expect(getOverduePaymentDeadline({ dueDate })).toBeNull();
     },
   );
+});
+
+describe('getBookingPaymentState', () => {
+  const booking = (
+    overrides: Partial<Parameters<typeof getBookingPaymentState>[0]['booking']>,
+  ) => ({
+    errors: [],
+    totalAmount: 2000,
+    paidAmount: 800,
+    nextPayment: unpaid('2026-05-14'),
+    tour: { endingDate: notConcluded },
+    ...overrides,
+  });
+
+  it.each([
+    ['a PAYMENT error, whatever the schedule says', { errors: ['PAYMENT'] }, 'overdue'],
+    ['the next payment due in 3 days', { nextPayment: unpaid('2026-03-18') }, 'expiring'],
+    ['the next payment due in 60 days', {}, 'due'],
+    ['the next payment past its date', { nextPayment: unpaid('2026-03-10') }, 'overdue'],
+    ['nothing scheduled, something left to pay', { nextPayment: null }, 'due'],
+    ['nothing scheduled, all paid', { nextPayment: null, paidAmount: 2000 }, 'paid'],
+    [
+      'all paid, trip concluded',
+      { nextPayment: null, paidAmount: 2000, tour: { endingDate: concluded } },
+      'completed',
+    ],
+  ] as const)('%s -> %s', (_case, overrides, expected) => {
+    expect(getBookingPaymentState({ booking: booking(overrides), now })).toBe(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import { addHours } from 'date-fns';
-import { isConcluded } from './booking-facts';
+import { isBookingPaid, isConcluded } from './booking-facts';
 import { countCalendarDaysUntil, toUtcDayNumber, type DateInput } from './date-input';
 
 export type PaymentState = 'due' | 'expiring' | 'overdue' | 'paid' | 'completed';
@@ -78,4 +78,35 @@ export function getOverduePaymentDeadline({
 }): Date | null {
   const day = toUtcDayNumber(dueDate);
   return day === null ? null : addHours(new Date((day + 1) * dayMs), OVERDUE_HOURS_TO_PAY);
+}
+
+/** What a booking (list summary or full booking) tells about its payments. */
+export interface BookingPayments {
+  errors?: readonly string[] | null;
+  /** The booking's total and what has been paid of it. */
+  totalAmount: number;
+  paidAmount: number;
+  /** The earliest unpaid installment of the schedule, null when none is left. */
+  nextPayment: PaymentInstallment | null;
+  tour: { endingDate?: DateInput | null };
+}
+
+/**
+ * The one payment state of a booking, the same in the trips list and on the booking page:
+ * 'overdue' while the booking has a PAYMENT error (it is not paid, account-area §4); otherwise
+ * `getPaymentState` of its next unpaid installment, or of what is left to pay (without a due date)
+ * when the schedule has nothing unpaid.
+ */
+export function getBookingPaymentState({
+  booking,
+  now,
+}: {
+  booking: BookingPayments;
+  now: Date;
+}): PaymentState {
+  if (!isBookingPaid(booking)) return 'overdue';
+  const installments = booking.nextPayment
+    ? [booking.nextPayment]
+    : [{ amount: booking.totalAmount - booking.paidAmount }];
+  return getPaymentState({ installments, endingDate: booking.tour.endingDate, now });
 }

@@ -9,6 +9,7 @@ import {
   type PriceLineKind,
 } from '@wayfarer/contract';
 import {
+  getBookingPaymentState,
   getPaymentState,
   groupBookings,
   hasDeparted,
@@ -86,6 +87,26 @@ const linesOf = (booking: Booking, kinds: readonly PriceLineKind[]) =>
   booking.priceLines.filter((line) => kinds.includes(line.kind));
 
 describe('GET /api/users/:id/bookings', () => {
+  it('gives each booking of the list the same payment state as its booking page', async () => {
+    const list = await listOf(demo.id, demoCookie);
+    const now = new Date();
+    for (const summary of list) {
+      const booking = await bookingOf(summary.id);
+      expect(summary.nextPayment).toEqual(booking.nextPayment);
+      const unpaid = booking.paymentSchedule
+        .filter((p) => p.paidAt === null && p.amount > 0)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+      expect(booking.nextPayment).toEqual(
+        unpaid ? { amount: unpaid.amount, dueDate: unpaid.dueDate } : null,
+      );
+      expect(getBookingPaymentState({ booking: summary, now })).toBe(
+        getBookingPaymentState({ booking, now }),
+      );
+    }
+    const expiring = list.find((b) => b.id === 'WF-26-01102');
+    expect(expiring && getBookingPaymentState({ booking: expiring, now })).toBe('expiring');
+  });
+
   it('lists the demo traveller’s bookings, each case of the trips page present', async () => {
     const list = await listOf(demo.id, demoCookie);
     // Other areas' seeds (trip change) add bookings of their own; these are the trips-page cases.

@@ -79,6 +79,7 @@ function toSummaryParts(row: BookingRow) {
     publicOrder: { partner: booking.partnerName },
     totalAmount: row.totalAmount,
     paidAmount: row.paidAmount,
+    nextPayment: row.nextPayment,
     travellersCount: row.travellersCount,
   };
 }

@@ -1,6 +1,6 @@
 import type { Booking } from '@wayfarer/contract';
 import {
-  getPaymentState,
+  getBookingPaymentState,
   getTripStatusLabel,
   isBookingCancelled,
   isPartnerBooking,
@@ -34,13 +34,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
     publicTour: booking.publicTour,
     now,
   });
-  const paymentState = cancelled
-    ? null
-    : getPaymentState({
-        installments: booking.paymentSchedule,
-        endingDate: booking.tour.endingDate,
-        now,
-      });
+  const paymentState = cancelled ? null : getBookingPaymentState({ booking, now });
   const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
 
   return (

@@ -59,6 +59,7 @@ function bookingWith(overrides: Partial<Booking> = {}, tour: Partial<Booking['to
     publicOrder: { partner: null },
     totalAmount: 174_990,
     paidAmount: 174_990,
+    nextPayment: null,
     travellersCount: 1,
     coordinator: {
       nickname: 'chloe-horizons',
