@@ -46,6 +46,7 @@ export {
 } from './trip-status';
 export {
   type BookingPayments,
+  type OverduePaymentDeadline,
   type PaymentInstallment,
   type PaymentState,
   EXPIRING_DAYS,

@@ -27,6 +27,7 @@ import { LoadError } from '../../components/ui/load-error';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
+  const { variant } = useAppSettings();
   const now = new Date();
   const cancelled = isBookingCancelled(booking);
   const statusLabel = getTripStatusLabel({
@@ -34,7 +35,9 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
     publicTour: booking.publicTour,
     now,
   });
-  const paymentState = cancelled ? null : getBookingPaymentState({ booking, now });
+  const paymentState = cancelled
+    ? null
+    : getBookingPaymentState({ booking, now, timeZone: variant.timeZone });
   const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
 
   return (

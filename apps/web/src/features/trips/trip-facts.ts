@@ -54,7 +54,11 @@ export interface TripCardFacts {
   underWay: boolean;
 }
 
-export function getTripCardFacts(booking: BookingSummary, now: Date): TripCardFacts {
+export function getTripCardFacts(
+  booking: BookingSummary,
+  now: Date,
+  timeZone = 'UTC',
+): TripCardFacts {
   const cancelled = isBookingCancelled(booking);
   const { startingDate, endingDate } = booking.tour;
   return {
@@ -62,7 +66,7 @@ export function getTripCardFacts(booking: BookingSummary, now: Date): TripCardFa
     statusLabel: cancelled
       ? null
       : getTripStatusLabel({ tour: booking.tour, publicTour: booking.publicTour, now }),
-    paymentState: cancelled ? null : getBookingPaymentState({ booking, now }),
+    paymentState: cancelled ? null : getBookingPaymentState({ booking, now, timeZone }),
     partner: isPartnerBooking(booking) ? booking.publicOrder.partner : null,
     underWay: !cancelled && hasDeparted({ startingDate, now }) && !isConcluded({ endingDate, now }),
   };
