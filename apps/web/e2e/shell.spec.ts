@@ -181,6 +181,9 @@ for (const variantId of variantsByLanguage) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signInOn(page, sessionCache, { variant: variantId, path: '/no/such/place' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errors.notFound.title);
+      // The server answers 404 for a path no route matches, with the same page.
+      expect((await page.reload())?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errors.notFound.title);
       await expect(page.getByRole('link', { name: t.errors.notFound.toTrips })).toHaveAttribute(
         'href',
         path('travels'),

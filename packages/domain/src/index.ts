@@ -16,7 +16,7 @@ export { type DateInput, countCalendarDaysUntil } from './date-input';
 export { formatDate, parseDate } from './dates';
 export { selectPlural } from './plural';
 export { type RouteName, routeNames, routePatterns, signInPaths } from './route-patterns';
-export { getRouteNameForPath, pathFor, resolveRoutingKey } from './routes';
+export { getRouteNameForPath, isAccountPagePath, pathFor, resolveRoutingKey } from './routes';
 export { publicWebsiteUrl } from './public-website-url';
 export { type Breadcrumb, getBreadcrumbs } from './breadcrumbs';
 export {
