@@ -18,3 +18,4 @@ export * from './partnerships';
 export * from './geo';
 export * from './features';
 export * from './documents';
+export * from './required-fields';
