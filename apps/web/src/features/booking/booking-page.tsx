@@ -24,6 +24,7 @@ import { PaymentsSection, RefundsSection } from './payments-section';
 import { TravellersSection } from './travellers-section';
 import { TourChangeEntry } from './tour-change/tour-change-entry';
 import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
@@ -99,8 +100,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
 function BookingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('booking.loading')}</span>
+    <PageLoading label={t('booking.loading')}>
       <div aria-hidden="true" className="animate-pulse">
         <div className="h-4 w-24 rounded bg-ink-200" />
         <div className="mt-3 h-8 w-2/3 max-w-xl rounded bg-ink-200" />
@@ -110,7 +110,7 @@ function BookingSkeleton() {
           <div className="h-80 rounded-xl border border-ink-200 bg-white" />
         </div>
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

@@ -43,6 +43,7 @@ import {
   toUserUpdate,
 } from './registry-form';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -74,11 +75,7 @@ export function RegistryPage() {
       </div>
     );
   } else if (addresses.isPending || countries.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-ink-600">
-        {t('common.loading')}
-      </p>
-    );
+    body = <PageLoading label={t('common.loading')} />;
   } else {
     const residenceSaved = getResidenceAddress({ addresses: addresses.data }) !== null;
     const billingSaved = getBillingAddress({ addresses: addresses.data }) !== null;
