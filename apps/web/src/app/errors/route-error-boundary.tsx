@@ -4,6 +4,7 @@ import { isApiError } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
 import { reportError } from '../../lib/error-reporting';
+import { useMarkNavigationFailed } from '../shell/loading-bar';
 import { ErrorPage, ErrorPageBoundary } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -27,6 +28,7 @@ export function describeRouteError(error: unknown): { status: number; message: s
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
+  useMarkNavigationFailed();
   // The address the traveller asked for: the browser's may not show it yet when this runs.
   const target = createPath(useLocation());
 
