@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  isAgeInAcceptableRange,
   isDateBeforeToday,
   isOfLegalAge,
   isTaxCodeMandatory,
@@ -94,7 +95,7 @@ function checkPhone(path: Path, phone: PhoneValue | null | undefined, mandatory:
 
 const isoDate = z.iso.date();
 
-/** A birthday: a real date, before today, of someone of legal age. */
+/** A birthday: a real date, before today, of someone of legal age and within the accepted ages. */
 function checkBirthday(path: Path, value: string | null | undefined, now: Date): Issue[] {
   if (isBlank(value)) return [{ path, message: required }];
   if (!isoDate.safeParse(value).success || value! < '1900-01-01') {
@@ -103,6 +104,9 @@ function checkBirthday(path: Path, value: string | null | undefined, now: Date):
   if (!isDateBeforeToday({ date: value, now }))
     return [{ path, message: 'validation.dateBeforeToday' }];
   if (!isOfLegalAge({ birthday: value, now })) return [{ path, message: 'validation.legalAge' }];
+  if (!isAgeInAcceptableRange({ birthday: value, now })) {
+    return [{ path, message: 'validation.ageOutOfRange' }];
+  }
   return [];
 }
 
