@@ -94,6 +94,24 @@ describe('booking page', () => {
     expect(within(schedule).getByText('£100')).toBeTruthy();
   });
 
+  it('shows what is left to complete on the booking, documents included', async () => {
+    const booking = bookingFixture({
+      completeness: {
+        complete: false,
+        travelerDataToComplete: true,
+        paymentToComplete: false,
+        documentsToComplete: true,
+      },
+    });
+    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
+    const left = await screen.findByRole('region', { name: 'Left to do' });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Complete the travellers’ details', 'Upload your documents']);
+  });
+
   function overdueBooking(dueOffset: number) {
     return bookingFixture({
       errors: ['PAYMENT'],

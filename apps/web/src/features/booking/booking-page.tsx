@@ -24,6 +24,7 @@ import { PaymentsSection, RefundsSection } from './payments-section';
 import { TravellersSection } from './travellers-section';
 import { TourChangeEntry } from './tour-change/tour-change-entry';
 import { LoadError } from '../../components/ui/load-error';
+import { LeftToDo } from '../../lib/bookings/left-to-do';
 import { PageLoading } from '../../components/ui/page-loading';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
@@ -80,6 +81,17 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
         </div>
       ) : null}
       <TourChangeEntry booking={booking} userId={userId} />
+      {cancelled ? null : (
+        <section
+          aria-labelledby="booking-left-to-do"
+          className={`mb-6 rounded-lg border-l-4 p-4 ${booking.completeness.complete ? 'border-success-600 bg-success-50 text-success-900' : 'border-accent-600 bg-accent-100 text-ink-900'}`}
+        >
+          <h2 id="booking-left-to-do" className="font-semibold">
+            {t('dashboard.nextTrip.todo.title')}
+          </h2>
+          <LeftToDo completeness={booking.completeness} className="mt-1 text-sm" />
+        </section>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PreDepartureChecklistSlot booking={booking} />

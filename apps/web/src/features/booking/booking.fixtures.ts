@@ -3,6 +3,7 @@
  * contract's schemas (responses are parsed at the client boundary). Dates are relative to today.
  */
 import type { Booking, BookingSummary } from '@wayfarer/contract';
+import { getBookingCompleteness } from '@wayfarer/domain';
 
 const dayMs = 86_400_000;
 
@@ -46,6 +47,8 @@ export interface SummaryOptions {
   totalAmount?: number;
   paidAmount?: number;
   nextPayment?: BookingSummary['nextPayment'];
+  /** What is left to complete; by default what the errors say (no document missing). */
+  completeness?: BookingSummary['completeness'];
   travellersCount?: number;
 }
 
@@ -80,6 +83,7 @@ export function bookingSummaryFixture(options: SummaryOptions): BookingSummary {
     totalAmount: options.totalAmount ?? 200_000,
     paidAmount: options.paidAmount ?? 50_000,
     nextPayment: options.nextPayment ?? null,
+    completeness: options.completeness ?? getBookingCompleteness({ errors: options.errors ?? [] }),
     travellersCount: options.travellersCount ?? 1,
     coordinator: null,
   };

@@ -65,6 +65,12 @@ export function tourChangeBooking(overrides: Partial<Booking> = {}): Booking {
     totalAmount: 238_000,
     paidAmount: 60_000,
     nextPayment: { amount: 178_000, dueDate: day(30) },
+    completeness: {
+      complete: true,
+      travelerDataToComplete: false,
+      paymentToComplete: false,
+      documentsToComplete: false,
+    },
     travellersCount: 2,
     coordinator: null,
     hasCancellationOption: false,
