@@ -16,7 +16,8 @@ import { createToastQueue } from './components/ui/toast-queue';
 import { parseRuntimeConfig, peekVariantId, readRawRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './i18n/i18n';
 import { loadContract } from './lib/contract';
-import { startErrorReporting } from './lib/error-reporting';
+import { setErrorReportingNames, startErrorReporting } from './lib/error-reporting';
+import { knownNamesIn } from './lib/session/known-names';
 import { ensureDeviceId } from './lib/tracking/device-id';
 import { startTrackingSession } from './lib/tracking/session-start';
 import './index.css';
@@ -102,6 +103,7 @@ async function start(rootElement: HTMLElement) {
 
   const onUnauthenticated = createLoginRedirect();
   const queryClient = createQueryClient({ onUnauthenticated });
+  setErrorReportingNames(() => knownNamesIn(queryClient));
   const router = createBrowserRouter(
     createAppRoutes({
       language,

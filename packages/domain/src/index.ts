@@ -169,6 +169,13 @@ export {
   isEligibleFriend,
   referralPromoCodeStatuses,
 } from './referral';
-export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './scrub-personal-data';
+export {
+  createNameScrubber,
+  filtered,
+  isSensitiveKey,
+  scrubText,
+  scrubUrl,
+  scrubValue,
+} from './scrub-personal-data';
 export { scrubBreadcrumb, scrubErrorEvent, scrubFrame } from './scrub-error-event';
 export type { ErrorEventScrubRules } from './scrub-error-event';
