@@ -3,42 +3,20 @@
  * which day an instant falls on there, and the instant a day starts there (23 or 25 hours long
  * across daylight-saving changes).
  */
+import { tokensOf } from './dates';
+
 const dayMs = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** How far the time zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    wallClockFormatter(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const { YYYY, MM, DD, HH, mm, ss } = tokensOf(instant, timeZone);
   const wallClock = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
+    Number(YYYY),
+    Number(MM) - 1,
+    Number(DD),
+    Number(HH),
+    Number(mm),
+    Number(ss),
   );
   return wallClock - (instant.getTime() - instant.getUTCMilliseconds());
 }
