@@ -181,6 +181,9 @@ for (const variantId of variantsByLanguage) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signInOn(page, sessionCache, { variant: variantId, path: '/no/such/place' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errors.notFound.title);
+      // The server answers 404 for a path no route matches, with the same page.
+      expect((await page.reload())?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errors.notFound.title);
       await expect(page.getByRole('link', { name: t.errors.notFound.toTrips })).toHaveAttribute(
         'href',
         path('travels'),
@@ -245,4 +248,32 @@ test('logout ends the session and returns to sign-in', async ({ page, sessionCac
   await expect(page.getByLabel('Email')).toBeVisible();
   await fillProviderForm(page, newcomer.email, newcomer.password);
   await expectScreen(page, '/travels', en.pages.travels.title);
+});
+
+test.describe('a screen whose code fails to load', () => {
+  test('reloads once to the address asked for, then shows the error page inside the shell', async ({
+    page,
+    sessionCache,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInOn(page, sessionCache, { variant: 'international' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting(en, 'Giulia'));
+    await page.evaluate(() => window.sessionStorage.clear());
+    // The screen's chunk is gone (a new release replaced it).
+    await page.route(/\/assets\/referral-page-[\w-]+\.js$/, (route) => route.abort());
+    const reloaded = page.waitForEvent('framenavigated');
+    await page
+      .getByRole('navigation', { name: en.menu.mainNav })
+      .getByRole('link', { name: entryName(en.menu.referFriend) })
+      .click();
+    await reloaded;
+    // The reload went to the address the traveller asked for; its second failure within a minute
+    // shows the error page, with the header, menus and footer around it.
+    await expect.poll(() => pathOf(page)).toBe('/refer-friend');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.generic.title);
+    await expect(page.getByRole('navigation', { name: en.menu.mainNav })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await checkA11y(page);
+  });
 });

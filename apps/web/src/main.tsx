@@ -15,10 +15,9 @@ import { createSessionState } from './app/session/session-loaders';
 import { createToastQueue } from './components/ui/toast-queue';
 import { parseRuntimeConfig, peekVariantId, readRawRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './i18n/i18n';
-import { browser } from './lib/browser';
-import { reloadAfterChunkError } from './lib/chunk-reload';
 import { loadContract } from './lib/contract';
-import { startErrorReporting } from './lib/error-reporting';
+import { setErrorReportingNames, startErrorReporting } from './lib/error-reporting';
+import { knownNamesIn } from './lib/session/known-names';
 import { ensureDeviceId } from './lib/tracking/device-id';
 import { startTrackingSession } from './lib/tracking/session-start';
 import './index.css';
@@ -49,10 +48,9 @@ async function showStartupError(root: Root, error: unknown) {
 async function start(rootElement: HTMLElement) {
   const root = createRoot(rootElement);
 
-  // A chunk preloaded by Vite is gone (a new release): reload, at most once a minute.
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkError({ reload: browser.reload })) event.preventDefault();
-  });
+  // A chunk that is gone (a new release) is not reloaded here: Vite's preload error also fires for a
+  // prefetch on intent, before the address changes. The import fails, and the route's error boundary
+  // reloads to the address asked for (at most once a minute).
 
   // Tracking identifiers (app-shell §3, §7): the device id cookie and sessionStart, once per session.
   const deviceId = ensureDeviceId();
@@ -105,6 +103,7 @@ async function start(rootElement: HTMLElement) {
 
   const onUnauthenticated = createLoginRedirect();
   const queryClient = createQueryClient({ onUnauthenticated });
+  setErrorReportingNames(() => knownNamesIn(queryClient));
   const router = createBrowserRouter(
     createAppRoutes({
       language,

@@ -173,6 +173,18 @@ const bookingCommon = {
   totalAmount: cents,
   /** Sum of the paid payment-schedule entries. */
   paidAmount: cents,
+  /** The earliest unpaid entry of the payment schedule (what the payment state is about). */
+  nextPayment: z.object({ amount: cents, dueDate: isoDate }).nullable(),
+  /**
+   * What is left to complete (account-area §4): from the booking's errors and the traveller's
+   * documents as this trip judges them.
+   */
+  completeness: z.object({
+    complete: z.boolean(),
+    travelerDataToComplete: z.boolean(),
+    paymentToComplete: z.boolean(),
+    documentsToComplete: z.boolean(),
+  }),
   travellersCount: z.number().int().min(1),
 };
 

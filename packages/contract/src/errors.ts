@@ -13,6 +13,7 @@ export const errorStatus = {
   CHECKLIST_LOCKED: 409,
   BILLING_ADDRESS_LOCKED: 409,
   // Self tour change blocked (account-area §8): the booking cannot be changed now.
+  BOOKING_INCOMPLETE: 409,
   TOUR_DEPARTURE_TOO_CLOSE: 409,
   REQUEST_LIMIT_REACHED: 409,
   INSUFFICIENT_TOUR_CAPACITY: 409,

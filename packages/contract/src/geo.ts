@@ -9,9 +9,16 @@ import { languages, type Language } from '@wayfarer/domain';
 
 export const geoApiPaths = { countries: '/api/geo/countries' } as const;
 
+const languageSchema = z.enum(languages as [Language, ...Language[]]);
+
 export const countriesQuerySchema = z.object({
-  /** The language of the names and of the order; the variant's language when left out. */
-  lang: z.enum(languages as [Language, ...Language[]]).optional(),
+  /**
+   * The spec's parameter (account-area §7): the language the countries are named and ordered in;
+   * the variant's language when left out.
+   */
+  orderBy: languageSchema.optional(),
+  /** The same as `orderBy`, kept for earlier clients; `orderBy` wins when both are given. */
+  lang: languageSchema.optional(),
 });
 
 export const countrySchema = z

@@ -19,3 +19,4 @@ export * from './partnerships';
 export * from './geo';
 export * from './features';
 export * from './documents';
+export * from './required-fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './text';
 import {
+  isAgeInAcceptableRange,
   isDateBeforeToday,
   isOfLegalAge,
   isTaxCodeMandatory,
@@ -95,7 +96,7 @@ function checkPhone(path: Path, phone: PhoneValue | null | undefined, mandatory:
 
 const isoDate = z.iso.date();
 
-/** A birthday: a real date, before today, of someone of legal age. */
+/** A birthday: a real date, before today, of someone of legal age and within the accepted ages. */
 function checkBirthday(path: Path, value: string | null | undefined, now: Date): Issue[] {
   if (isBlank(value)) return [{ path, message: required }];
   if (!isoDate.safeParse(value).success || value! < '1900-01-01') {
@@ -104,6 +105,9 @@ function checkBirthday(path: Path, value: string | null | undefined, now: Date):
   if (!isDateBeforeToday({ date: value, now }))
     return [{ path, message: 'validation.dateBeforeToday' }];
   if (!isOfLegalAge({ birthday: value, now })) return [{ path, message: 'validation.legalAge' }];
+  if (!isAgeInAcceptableRange({ birthday: value, now })) {
+    return [{ path, message: 'validation.ageOutOfRange' }];
+  }
   return [];
 }
 
@@ -111,6 +115,46 @@ function addIssues(ctx: z.RefinementCtx, issues: Issue[]) {
   for (const issue of issues)
     ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Which fields are mandatory: the one source of the checks below and of the forms' required marks
+
+/** The personal-data fields that are mandatory on a variant (the tax code on Italy and Spain). */
+export function getMandatoryPersonalDataFields({
+  variant,
+}: {
+  variant: VariantId;
+}): ReadonlySet<
+  | 'name'
+  | 'lastname'
+  | 'gender'
+  | 'birthday'
+  | 'citizenship'
+  | 'taxCode'
+  | 'birthCity'
+  | 'mobilePhone'
+  | 'emergencyContact'
+  | 'specialNeeds'
+> {
+  return new Set([
+    'name',
+    'lastname',
+    'gender',
+    'birthday',
+    'citizenship',
+    'mobilePhone',
+    ...(isTaxCodeMandatory({ variant }) ? (['taxCode'] as const) : []),
+  ] as const);
+}
+
+/** The mandatory fields of a residence or billing location (the state and the notes are not). */
+export const mandatoryLocationFields: ReadonlySet<keyof LocationValue> = new Set([
+  'country',
+  'address',
+  'houseNumber',
+  'zipCode',
+  'city',
+] as const);
 
 // ---------------------------------------------------------------------------------------------
 // Personal data (registry and profile)
@@ -133,29 +177,49 @@ function checkPersonalData(
   { variant, now, partial }: { variant: VariantId; now: Date; partial: boolean },
 ): Issue[] {
   const has = (key: keyof PersonalDataInput) => !partial || value[key] !== undefined;
+  const mandatory = getMandatoryPersonalDataFields({ variant });
   const issues: Issue[] = [];
-  if (has('name'))
-    issues.push(...checkText(['name'], value.name, { kind: 'personName', mandatory: true }));
-  if (has('lastname')) {
+  if (has('name')) {
     issues.push(
-      ...checkText(['lastname'], value.lastname, { kind: 'personName', mandatory: true }),
+      ...checkText(['name'], value.name, {
+        kind: 'personName',
+        mandatory: mandatory.has('name'),
+      }),
     );
   }
-  if (has('gender') && !value.gender) issues.push({ path: ['gender'], message: required });
+  if (has('lastname')) {
+    issues.push(
+      ...checkText(['lastname'], value.lastname, {
+        kind: 'personName',
+        mandatory: mandatory.has('lastname'),
+      }),
+    );
+  }
+  if (has('gender') && !value.gender && mandatory.has('gender'))
+    issues.push({ path: ['gender'], message: required });
   if (has('birthday')) issues.push(...checkBirthday(['birthday'], value.birthday, now));
-  if (has('citizenship')) issues.push(...checkCountry(['citizenship'], value.citizenship, true));
+  if (has('citizenship')) {
+    issues.push(...checkCountry(['citizenship'], value.citizenship, mandatory.has('citizenship')));
+  }
   if (has('taxCode')) {
     const code = value.taxCode;
     if (isBlank(code)) {
-      if (isTaxCodeMandatory({ variant })) issues.push({ path: ['taxCode'], message: required });
+      if (mandatory.has('taxCode')) issues.push({ path: ['taxCode'], message: required });
     } else if (code!.length > textLimits.taxCode.max || !isValidTaxCode({ variant, code: code! })) {
       issues.push({ path: ['taxCode'], message: 'validation.invalidTaxCode' });
     }
   }
   if (has('birthCity')) {
-    issues.push(...checkText(['birthCity'], value.birthCity, { kind: 'place', mandatory: false }));
+    issues.push(
+      ...checkText(['birthCity'], value.birthCity, {
+        kind: 'place',
+        mandatory: mandatory.has('birthCity'),
+      }),
+    );
   }
-  if (has('mobilePhone')) issues.push(...checkPhone(['mobilePhone'], value.mobilePhone, true));
+  if (has('mobilePhone')) {
+    issues.push(...checkPhone(['mobilePhone'], value.mobilePhone, mandatory.has('mobilePhone')));
+  }
   if (has('emergencyContact') && value.emergencyContact) {
     const contact = value.emergencyContact;
     issues.push(
@@ -174,7 +238,7 @@ function checkPersonalData(
     issues.push(
       ...checkText(['specialNeeds'], value.specialNeeds, {
         kind: 'specialNeeds',
-        mandatory: false,
+        mandatory: mandatory.has('specialNeeds'),
       }),
     );
   }
@@ -210,7 +274,7 @@ export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 // ---------------------------------------------------------------------------------------------
 // Addresses
 
-interface LocationValue {
+export interface LocationValue {
   country?: string | null;
   address?: string | null;
   houseNumber?: string | null;
@@ -220,27 +284,32 @@ interface LocationValue {
   state?: string | null;
 }
 
-const mandatoryLocationFields = ['country', 'address', 'houseNumber', 'zipCode', 'city'] as const;
+const locationFields = [
+  'country',
+  'address',
+  'houseNumber',
+  'notes',
+  'zipCode',
+  'city',
+  'state',
+] as const satisfies readonly (keyof LocationValue)[];
 
 function isLocationEmpty(location: LocationValue): boolean {
-  return [...mandatoryLocationFields, 'notes', 'state'].every((key) =>
-    isBlank(location[key as keyof LocationValue]),
-  );
+  return locationFields.every((key) => isBlank(location[key]));
 }
 
 /** A residence or billing location: country, street (3+), house number, zip code (3+), city (2+). */
 function checkLocation(path: Path, location: LocationValue): Issue[] {
+  const text = (key: Exclude<keyof LocationValue, 'country'>, kind: TextKind) =>
+    checkText([...path, key], location[key], { kind, mandatory: mandatoryLocationFields.has(key) });
   return [
-    ...checkCountry([...path, 'country'], location.country, true),
-    ...checkText([...path, 'address'], location.address, { kind: 'street', mandatory: true }),
-    ...checkText([...path, 'houseNumber'], location.houseNumber, {
-      kind: 'houseNumber',
-      mandatory: true,
-    }),
-    ...checkText([...path, 'notes'], location.notes, { kind: 'notes', mandatory: false }),
-    ...checkText([...path, 'zipCode'], location.zipCode, { kind: 'zipCode', mandatory: true }),
-    ...checkText([...path, 'city'], location.city, { kind: 'place', mandatory: true }),
-    ...checkText([...path, 'state'], location.state, { kind: 'state', mandatory: false }),
+    ...checkCountry([...path, 'country'], location.country, mandatoryLocationFields.has('country')),
+    ...text('address', 'street'),
+    ...text('houseNumber', 'houseNumber'),
+    ...text('notes', 'notes'),
+    ...text('zipCode', 'zipCode'),
+    ...text('city', 'place'),
+    ...text('state', 'state'),
   ];
 }
 

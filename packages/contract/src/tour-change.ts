@@ -9,6 +9,7 @@ import { bookingCurrencySchema, bookingSchema, tourStatusSchema } from './bookin
 
 /** Why a booking may not be changed now (account-area §8); each has its own message. */
 export const tourChangeBlockReasonValues = [
+  'BOOKING_INCOMPLETE',
   'TOUR_DEPARTURE_TOO_CLOSE',
   'REQUEST_LIMIT_REACHED',
   'INSUFFICIENT_TOUR_CAPACITY',

@@ -140,10 +140,16 @@ describe('registryFormSchema', () => {
     ['2026-06-15', 'validation.dateBeforeToday'],
     ['2030-01-01', 'validation.dateBeforeToday'],
     ['2008-06-16', 'validation.legalAge'],
+    ['1926-06-14', 'validation.ageOutOfRange'],
+    ['1905-01-01', 'validation.ageOutOfRange'],
     ['2026-02-30', 'validation.invalidDate'],
     ['1899-12-31', 'validation.invalidDate'],
   ])('refuses the birthday %s', (birthday, message) => {
     expect(issuesOf({ ...complete, birthday })).toEqual({ birthday: message });
+  });
+
+  it('takes someone who turns 100 tomorrow, the oldest age accepted', () => {
+    expect(issuesOf({ ...complete, birthday: '1926-06-16' })).toEqual({});
   });
 
   it('takes someone who turns 18 today', () => {

@@ -30,6 +30,7 @@ export const validationKeys = [
   'validation.invalidDate',
   'validation.dateBeforeToday',
   'validation.legalAge',
+  'validation.ageOutOfRange',
   'validation.invalidCountry',
   'validation.invalidTaxCode',
   'validation.invalidPhone',

@@ -1,3 +1,5 @@
+import { zonedDayNumber } from './zoned-days';
+
 /** A date as the API sends it (ISO 8601 string) or as the app holds it (Date). */
 export type DateInput = Date | string;
 
@@ -87,17 +89,21 @@ export function toUtcDayNumber(input: DateInput | null | undefined): number | nu
 }
 
 /**
- * Whole UTC calendar days from `now` to `date`: 0 on the same day, 1 tomorrow, -1 yesterday.
- * Null when the date is invalid or missing.
+ * Whole calendar days from today to `date`: 0 on the same day, 1 tomorrow, -1 yesterday.
+ * Today is the day `now` falls on in `timeZone` (UTC unless given). Null when the date is
+ * invalid or missing.
  */
 export function countCalendarDaysUntil({
   date,
   now,
+  timeZone = 'UTC',
 }: {
   date: DateInput | null | undefined;
   now: Date;
+  timeZone?: string;
 }): number | null {
   const target = toUtcDayNumber(date);
-  const today = toUtcDayNumber(now);
+  const today =
+    timeZone === 'UTC' ? toUtcDayNumber(now) : zonedDayNumber({ instant: now, timeZone });
   return target === null || today === null ? null : target - today;
 }

@@ -23,7 +23,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function tokensOf(date: Date, timeZone: string): Record<DateToken, string> {
+/** The wall-clock year, month, day, hours, minutes and seconds of an instant in a time zone. */
+export function tokensOf(date: Date, timeZone: string): Record<DateToken, string> {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(date)

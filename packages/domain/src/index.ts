@@ -16,7 +16,7 @@ export { type DateInput, countCalendarDaysUntil } from './date-input';
 export { formatDate, parseDate } from './dates';
 export { selectPlural } from './plural';
 export { type RouteName, routeNames, routePatterns, signInPaths } from './route-patterns';
-export { getRouteNameForPath, pathFor, resolveRoutingKey } from './routes';
+export { getRouteNameForPath, isAccountPagePath, pathFor, resolveRoutingKey } from './routes';
 export { publicWebsiteUrl } from './public-website-url';
 export { type Breadcrumb, getBreadcrumbs } from './breadcrumbs';
 export {
@@ -45,10 +45,13 @@ export {
   tripStatusLabels,
 } from './trip-status';
 export {
+  type BookingPayments,
+  type OverduePaymentDeadline,
   type PaymentInstallment,
   type PaymentState,
   EXPIRING_DAYS,
   OVERDUE_HOURS_TO_PAY,
+  getBookingPaymentState,
   getOverduePaymentDeadline,
   getPaymentState,
   paymentStates,
@@ -113,10 +116,12 @@ export {
   type PersonalDataField,
   type PhoneInput,
   LEGAL_AGE,
+  TRAVELLER_AGE_RANGE,
   countEmptyPersonalDataFields,
   getEmptyPersonalDataFields,
   isDateAfterToday,
   isDateBeforeToday,
+  isAgeInAcceptableRange,
   isOfLegalAge,
   isTaxCodeMandatory,
   isValidTaxCode,
@@ -164,6 +169,13 @@ export {
   isEligibleFriend,
   referralPromoCodeStatuses,
 } from './referral';
-export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue } from './scrub-personal-data';
+export {
+  createNameScrubber,
+  filtered,
+  isSensitiveKey,
+  scrubText,
+  scrubUrl,
+  scrubValue,
+} from './scrub-personal-data';
 export { scrubBreadcrumb, scrubErrorEvent, scrubFrame } from './scrub-error-event';
 export type { ErrorEventScrubRules } from './scrub-error-event';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPIRING_DAYS,
   OVERDUE_HOURS_TO_PAY,
+  getBookingPaymentState,
   getOverduePaymentDeadline,
   getPaymentState,
   type PaymentInstallment,
@@ -111,14 +112,94 @@ describe('getOverduePaymentDeadline', () => {
     ['2026-03-14T08:00:00Z', '2026-03-17T00:00:00.000Z'],
     ['2026-02-28', '2026-03-03T00:00:00.000Z'],
     ['2026-03-28', '2026-03-31T00:00:00.000Z'],
-  ])('due %s: 48 hours after the end of the due day, %s', (dueDate, deadline) => {
-    expect(getOverduePaymentDeadline({ dueDate })?.toISOString()).toBe(deadline);
+  ])('due %s: 48 hours after the end of the UTC due day, %s', (dueDate, deadline) => {
+    expect(getOverduePaymentDeadline({ dueDate, now })?.deadline.toISOString()).toBe(deadline);
+  });
+
+  it.each([
+    // Rome, winter (UTC+1): the due day 20/11 ends at 23:00 UTC.
+    ['2026-11-20', 'Europe/Rome', '2026-11-22T23:00:00.000Z'],
+    // Rome, summer (UTC+2).
+    ['2026-07-10', 'Europe/Rome', '2026-07-12T22:00:00.000Z'],
+    // The 48 hours span the night clocks go forward (29/03): real hours, so 01:00 on 31/03 there.
+    ['2026-03-28', 'Europe/Rome', '2026-03-30T23:00:00.000Z'],
+    // The due day is the day clocks go back (25/10, 25 hours long): it ends at 23:00 UTC.
+    ['2026-10-25', 'Europe/Berlin', '2026-10-27T23:00:00.000Z'],
+    ['2026-11-20', 'America/New_York', '2026-11-23T05:00:00.000Z'],
+    ['2026-03-07', 'America/New_York', '2026-03-10T05:00:00.000Z'],
+  ])('due %s in %s: the time to pay runs out at %s', (dueDate, timeZone, deadline) => {
+    expect(getOverduePaymentDeadline({ dueDate, now, timeZone })?.deadline.toISOString()).toBe(
+      deadline,
+    );
+  });
+
+  it('tells when the time to pay has run out, to the minute, in the variant’s time zone', () => {
+    const dueDate = '2026-11-20';
+    const timeZone = 'Europe/Rome';
+    // 22/11 23:59 in Rome: one minute left. 23/11 at 00:00 and 21:00 in Rome: run out.
+    expect(
+      getOverduePaymentDeadline({ dueDate, timeZone, now: new Date('2026-11-22T22:59:00Z') })
+        ?.passed,
+    ).toBe(false);
+    expect(
+      getOverduePaymentDeadline({ dueDate, timeZone, now: new Date('2026-11-22T23:00:00Z') })
+        ?.passed,
+    ).toBe(true);
+    expect(
+      getOverduePaymentDeadline({ dueDate, timeZone, now: new Date('2026-11-23T20:00:00Z') })
+        ?.passed,
+    ).toBe(true);
   });
 
   it.each([null, undefined, '', 'tomorrow'])(
     'is null without a readable due date: %j',
     (dueDate) => {
-      expect(getOverduePaymentDeadline({ dueDate })).toBeNull();
+      expect(getOverduePaymentDeadline({ dueDate, now })).toBeNull();
     },
   );
+});
+
+describe('getPaymentState in the variant’s time zone', () => {
+  const installments = [unpaid('2026-11-20')];
+  it.each([
+    // 20/11 23:30 in Rome is still the due day there, though 21/11 has begun... nowhere yet in UTC.
+    ['2026-11-20T22:30:00Z', 'Europe/Rome', 'expiring'],
+    // 21/11 00:30 in Rome (23:30 UTC on 20/11): the due day is over in Rome.
+    ['2026-11-20T23:30:00Z', 'Europe/Rome', 'overdue'],
+    ['2026-11-20T23:30:00Z', 'UTC', 'expiring'],
+    // 21/11 03:00 UTC is still 20/11 in New York.
+    ['2026-11-21T03:00:00Z', 'America/New_York', 'expiring'],
+    ['2026-11-21T03:00:00Z', 'UTC', 'overdue'],
+  ] as const)('at %s in %s: %s', (at, timeZone, expected) => {
+    expect(getPaymentState({ installments, now: new Date(at), timeZone })).toBe(expected);
+  });
+});
+
+describe('getBookingPaymentState', () => {
+  const booking = (
+    overrides: Partial<Parameters<typeof getBookingPaymentState>[0]['booking']>,
+  ) => ({
+    errors: [],
+    totalAmount: 2000,
+    paidAmount: 800,
+    nextPayment: unpaid('2026-05-14'),
+    tour: { endingDate: notConcluded },
+    ...overrides,
+  });
+
+  it.each([
+    ['a PAYMENT error, whatever the schedule says', { errors: ['PAYMENT'] }, 'overdue'],
+    ['the next payment due in 3 days', { nextPayment: unpaid('2026-03-18') }, 'expiring'],
+    ['the next payment due in 60 days', {}, 'due'],
+    ['the next payment past its date', { nextPayment: unpaid('2026-03-10') }, 'overdue'],
+    ['nothing scheduled, something left to pay', { nextPayment: null }, 'due'],
+    ['nothing scheduled, all paid', { nextPayment: null, paidAmount: 2000 }, 'paid'],
+    [
+      'all paid, trip concluded',
+      { nextPayment: null, paidAmount: 2000, tour: { endingDate: concluded } },
+      'completed',
+    ],
+  ] as const)('%s -> %s', (_case, overrides, expected) => {
+    expect(getBookingPaymentState({ booking: booking(overrides), now })).toBe(expected);
+  });
 });

@@ -6,7 +6,9 @@ import {
   getEmptyPersonalDataFields,
   isDateAfterToday,
   isDateBeforeToday,
+  isAgeInAcceptableRange,
   isOfLegalAge,
+  TRAVELLER_AGE_RANGE,
   isTaxCodeMandatory,
   isValidTaxCode,
   personalDataFields,
@@ -246,5 +248,20 @@ describe('getEmptyPersonalDataFields and countEmptyPersonalDataFields: the regis
         expect(count).toBeLessThanOrEqual(isTaxCodeMandatory({ variant }) ? 13 : 12);
       }),
     );
+  });
+});
+
+describe('isAgeInAcceptableRange', () => {
+  const today = new Date('2026-06-15T10:00:00Z');
+  it.each([
+    ['2008-06-15', true, 'turns 18 today'],
+    ['2008-06-16', false, '17'],
+    ['1926-06-16', true, '99, turns 100 tomorrow'],
+    ['1926-06-15', false, 'turns 100 today'],
+    ['2030-01-01', false, 'not born yet'],
+    [null, false, 'missing'],
+  ] as const)('born %j -> %s (%s)', (birthday, expected, _why) => {
+    expect(isAgeInAcceptableRange({ birthday, now: today })).toBe(expected);
+    expect(TRAVELLER_AGE_RANGE).toEqual({ min: 18, max: 99 });
   });
 });

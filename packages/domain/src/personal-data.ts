@@ -12,6 +12,13 @@ import { variants, type VariantId } from './variants';
 /** Age of majority, unless a rule says otherwise. */
 export const LEGAL_AGE = 18;
 
+/**
+ * The ages a traveller's data may give (account-area §5 "age outside the acceptable range"): of
+ * legal age, and no older than the oldest traveller the company takes (the spec gives no bound;
+ * 99 is the product's choice).
+ */
+export const TRAVELLER_AGE_RANGE = { min: LEGAL_AGE, max: 99 } as const;
+
 export type Gender = 'F' | 'M';
 
 export interface PhoneInput {
@@ -74,6 +81,21 @@ export function isOfLegalAge({
 }): boolean {
   const age = getAge({ birthday, now });
   return age !== null && age >= legalAge;
+}
+
+/**
+ * Whether someone born on `birthday` is within TRAVELLER_AGE_RANGE today. False for a missing,
+ * unreadable or future birthday.
+ */
+export function isAgeInAcceptableRange({
+  birthday,
+  now,
+}: {
+  birthday: CalendarDateInput | null | undefined;
+  now: Date;
+}): boolean {
+  const age = getAge({ birthday, now });
+  return age !== null && age >= TRAVELLER_AGE_RANGE.min && age <= TRAVELLER_AGE_RANGE.max;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { routeNames, routePatterns, signInPaths, type RouteName } from './route-patterns';
-import { getRouteNameForPath, pathFor, resolveRoutingKey } from './routes';
+import { getRouteNameForPath, isAccountPagePath, pathFor, resolveRoutingKey } from './routes';
 import { languages, type Language } from './variants';
 
 /** Localized paths exactly as app-shell §2 lists them; null where the spec gives none. */
@@ -348,5 +348,31 @@ describe('resolveRoutingKey', () => {
     expect(resolveRoutingKey({ search, language: 'en', warn })).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain(message);
+  });
+});
+
+describe('isAccountPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/travels/WF-26-01041', true],
+    ['/viaggi/WF-26-01041/0b7d3a6e', true],
+    ['/cuenta/perfil', true],
+    ['/Reisen/', true],
+    ['/notify-me/abc', true],
+    ['/no/such/place', false],
+    ['/travels/WF-26-01041/a/b', false],
+    ['/account', false],
+    ['/accounts/profile', false],
+  ])('%s -> %s', (pathname, expected) => {
+    expect(isAccountPagePath(pathname)).toBe(expected);
+  });
+
+  it('knows every route of every language', () => {
+    for (const language of languages) {
+      for (const name of routeNames) {
+        const path = pathFor(name, { tour: 'WF-26-01041', traveler: 't1', token: 'x' }, language);
+        expect(isAccountPagePath(path)).toBe(true);
+      }
+    }
   });
 });

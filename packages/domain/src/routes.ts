@@ -1,5 +1,5 @@
 import { routeNames, routePatterns, type RouteName } from './route-patterns';
-import type { Language } from './variants';
+import { languages, type Language } from './variants';
 
 type PatternSegment =
   | { kind: 'static'; text: string; key: string }
@@ -190,4 +190,12 @@ export function getRouteNameForPath({
     if (match && (!best || match.score > best.score)) best = match;
   }
   return best && { name: best.name, params: best.params };
+}
+
+/**
+ * Whether a pathname is a page of the account area in any language: the server answers 404 (still
+ * with the SPA, which shows "page not on the map") for any other path (app-shell §2).
+ */
+export function isAccountPagePath(pathname: string): boolean {
+  return languages.some((language) => getRouteNameForPath({ pathname, language }) !== null);
 }

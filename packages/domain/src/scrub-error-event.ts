@@ -1,4 +1,10 @@
-import { filtered, scrubText, scrubUrl, scrubValue } from './scrub-personal-data';
+import {
+  createNameScrubber,
+  filtered,
+  scrubText,
+  scrubUrl,
+  scrubValue,
+} from './scrub-personal-data';
 
 /*
  * The `beforeSend` / `beforeBreadcrumb` rules of error reporting, for the server's and the browser's
@@ -71,9 +77,18 @@ export function scrubBreadcrumb<Breadcrumb extends ScrubbableBreadcrumb>(
 /**
  * The user keeps only its id; the request keeps its URL without the query string (and, by the
  * rules, its method), never a body, cookies, headers or query; texts lose e-mail addresses,
- * document and phone numbers; values under personal keys are filtered.
+ * document and phone numbers, and `names` (the signed-in traveller's and their travellers'); values
+ * under personal keys are filtered.
  */
 export function scrubErrorEvent<Event extends ScrubbableEvent>(
+  event: Event,
+  rules: ErrorEventScrubRules,
+  names: readonly string[] = [],
+): Event {
+  return createNameScrubber(names)(scrubEventFields(event, rules));
+}
+
+function scrubEventFields<Event extends ScrubbableEvent>(
   event: Event,
   rules: ErrorEventScrubRules,
 ): Event {

@@ -91,3 +91,27 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   }
   return result;
 }
+
+const regexpSpecials = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * A function that blanks out the given names (the signed-in traveller's and their travellers'
+ * first and last names) wherever they stand in a JSON-like value, whole words only and in any
+ * letter case; names under two letters are left alone (they would match too much).
+ */
+export function createNameScrubber(names: readonly string[]): <T>(value: T) => T {
+  const words = [...new Set(names.map((name) => name.trim()).filter((name) => name.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(regexpSpecials, '\\$&').replace(/\s+/g, '\\s+'));
+  if (words.length === 0) return (value) => value;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const scrub = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') return value.replace(pattern, '[name]');
+    if (depth > 8 || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]),
+    );
+  };
+  return <T>(value: T) => scrub(value, 0) as T;
+}

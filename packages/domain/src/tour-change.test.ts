@@ -62,8 +62,9 @@ describe('constants (account-area §9)', () => {
     expect(getTourChangeMinDaysBeforeDeparture({ hasCancellationOption: true })).toBe(8);
   });
 
-  it('has the four reasons of the spec (account-area §8)', () => {
+  it('has the four reasons of the spec (account-area §8), and its incomplete booking (§5)', () => {
     expect(tourChangeBlockReasons).toEqual([
+      'BOOKING_INCOMPLETE',
       'TOUR_DEPARTURE_TOO_CLOSE',
       'REQUEST_LIMIT_REACHED',
       'INSUFFICIENT_TOUR_CAPACITY',
@@ -84,12 +85,34 @@ describe('getTourChangeEligibility', () => {
     });
   });
 
-  describe('INVALID_ORDER_STATUS: only a confirmed booking without an overdue payment', () => {
+  describe('BOOKING_INCOMPLETE: personal data and payment must be completed (§5)', () => {
+    it.each([
+      [['PAYMENT'], 'a payment is overdue'],
+      [['TRAVELER_DATA'], 'traveller data to complete'],
+      [['TRAVELER_DATA', 'PAYMENT', 'DOCUMENTS'], 'both, and documents'],
+    ])('errors %j (%s)', (errors) => {
+      expect(getTourChangeEligibility({ booking: booking({ errors }), departures, now })).toEqual({
+        allowed: false,
+        reason: 'BOOKING_INCOMPLETE',
+      });
+    });
+
+    it('documents left to upload do not block', () => {
+      const result = getTourChangeEligibility({
+        booking: booking({ errors: ['DOCUMENTS'] }),
+        departures,
+        now,
+      });
+      expect(result.allowed).toBe(true);
+    });
+  });
+
+  describe('INVALID_ORDER_STATUS: only a confirmed booking', () => {
     it.each([
       ['PENDING', [], 'still being processed: try later'],
       ['CANCELLED', [], 'cancelled'],
       ['UNKNOWN', [], 'any status the rules do not know'],
-      ['CONFIRMED', ['PAYMENT'], 'a payment is overdue'],
+      ['CANCELLED', ['PAYMENT'], 'cancelled with a payment overdue'],
     ])('%s with errors %j (%s)', (status, errors) => {
       expect(
         getTourChangeEligibility({ booking: booking({ status, errors }), departures, now }),
@@ -97,15 +120,6 @@ describe('getTourChangeEligibility', () => {
         allowed: false,
         reason: 'INVALID_ORDER_STATUS',
       });
-    });
-
-    it('other errors (traveller data, documents) do not block', () => {
-      const result = getTourChangeEligibility({
-        booking: booking({ errors: ['TRAVELER_DATA', 'DOCUMENTS'] }),
-        departures,
-        now,
-      });
-      expect(result.allowed).toBe(true);
     });
 
     it('comes first, even when the departure is too close and the limit reached', () => {
@@ -517,8 +531,10 @@ describe('properties', () => {
         lastChange,
         (b, departures, lastChangeAt) => {
           const result = getTourChangeEligibility({ booking: b, departures, lastChangeAt, now });
-          if (b.status !== 'CONFIRMED' || b.errors?.includes('PAYMENT')) {
+          if (b.status !== 'CONFIRMED') {
             expect(result).toEqual({ allowed: false, reason: 'INVALID_ORDER_STATUS' });
+          } else if (b.errors?.some((e) => e === 'PAYMENT' || e === 'TRAVELER_DATA')) {
+            expect(result).toEqual({ allowed: false, reason: 'BOOKING_INCOMPLETE' });
           }
           if (!result.allowed) return;
           expect(result.candidates.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
  * Amounts are integer cents of the booking's currency: departures are priced in it.
  */
 import { PAYMENT_BOOKING_ERROR, type PublicTourStatus, type TourStatus } from './booking-facts';
+import { TRAVELER_DATA_BOOKING_ERROR } from './booking-completeness';
 import { countCalendarDaysUntil, toUtcDayNumber, type DateInput } from './date-input';
 
 /** One self change per this many days (account-area §9). */
@@ -17,12 +18,14 @@ export const TOUR_CHANGE_MIN_DAYS_FLEXIBLE = 8;
 
 /** Why a booking may not be changed (account-area §8), each with its own message. */
 export type TourChangeBlockReason =
+  | 'BOOKING_INCOMPLETE'
   | 'TOUR_DEPARTURE_TOO_CLOSE'
   | 'REQUEST_LIMIT_REACHED'
   | 'INSUFFICIENT_TOUR_CAPACITY'
   | 'INVALID_ORDER_STATUS';
 
 export const tourChangeBlockReasons: readonly TourChangeBlockReason[] = [
+  'BOOKING_INCOMPLETE',
   'TOUR_DEPARTURE_TOO_CLOSE',
   'REQUEST_LIMIT_REACHED',
   'INSUFFICIENT_TOUR_CAPACITY',
@@ -266,8 +269,9 @@ export function getNextTourChangeDate({
  * Whether a booking may be changed now and, if so, to which departures. The first rule
  * that fails gives the reason:
  *
- * 1. INVALID_ORDER_STATUS: the booking is not CONFIRMED (PENDING: try later; CANCELLED), or
- *    a payment is overdue (its errors have PAYMENT: pay first, then change).
+ * 1. INVALID_ORDER_STATUS: the booking is not CONFIRMED (PENDING: try later; CANCELLED).
+ *    BOOKING_INCOMPLETE: "booking must have personal data and payment completed" (account-area
+ *    §5): its errors have PAYMENT or TRAVELER_DATA; complete them first, then change.
  * 2. TOUR_DEPARTURE_TOO_CLOSE: under 31 days before departure (8 with the flexible
  *    cancellation option), departed, or the start is unknown.
  * 3. REQUEST_LIMIT_REACHED: the booking changed less than 30 days ago (`lastChangeAt`, the
@@ -290,11 +294,12 @@ export function getTourChangeEligibility<T extends TourChangeDeparture>({
   lastChangeAt?: DateInput | null;
   now: Date;
 }): TourChangeEligibility<T> {
-  if (
-    !TOUR_CHANGE_BOOKING_STATUSES.includes(booking.status) ||
-    (booking.errors ?? []).includes(PAYMENT_BOOKING_ERROR)
-  ) {
+  if (!TOUR_CHANGE_BOOKING_STATUSES.includes(booking.status)) {
     return { allowed: false, reason: 'INVALID_ORDER_STATUS' };
+  }
+  const errors = booking.errors ?? [];
+  if (errors.includes(PAYMENT_BOOKING_ERROR) || errors.includes(TRAVELER_DATA_BOOKING_ERROR)) {
+    return { allowed: false, reason: 'BOOKING_INCOMPLETE' };
   }
   const voluntary = isVoluntaryTourChange({ tourStatus: booking.tour.status });
   if (voluntary) {

@@ -61,6 +61,11 @@ export interface Variant {
   firstDayOfWeek: 0 | 1;
   /** Whether the tax code is mandatory (Italy and Spain only, app-shell §5). */
   mandatoryTax: boolean;
+  /**
+   * IANA time zone of the variant's country: where "today" and payment deadlines are counted
+   * (the spec names none; the product's choice).
+   */
+  timeZone: string;
 }
 
 /** EUR: comma decimal, dot thousands, trailing symbol (app-shell §9). */
@@ -131,6 +136,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 1,
     mandatoryTax: false,
+    timeZone: 'Europe/London',
   },
   italy: {
     id: 'italy',
@@ -148,6 +154,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 1,
     mandatoryTax: true,
+    timeZone: 'Europe/Rome',
   },
   global: {
     id: 'global',
@@ -165,6 +172,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 0,
     mandatoryTax: false,
+    timeZone: 'America/New_York',
   },
   english: {
     id: 'english',
@@ -182,6 +190,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 0,
     mandatoryTax: false,
+    timeZone: 'Europe/Dublin',
   },
   spain: {
     id: 'spain',
@@ -199,6 +208,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 1,
     mandatoryTax: true,
+    timeZone: 'Europe/Madrid',
   },
   france: {
     id: 'france',
@@ -216,6 +226,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 1,
     mandatoryTax: false,
+    timeZone: 'Europe/Paris',
   },
   germany: {
     id: 'germany',
@@ -233,6 +244,7 @@ export const variants: Record<VariantId, Variant> = {
     dateFormats,
     firstDayOfWeek: 1,
     mandatoryTax: false,
+    timeZone: 'Europe/Berlin',
   },
 };
 

@@ -11,6 +11,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONFLICT: 'The request conflicts with the current state.',
   CHECKLIST_LOCKED: 'The checklist is locked.',
   BILLING_ADDRESS_LOCKED: 'The billing address is already saved: only customer care can change it.',
+  BOOKING_INCOMPLETE: 'Incomplete personal data and/or payment data: complete them to change trip.',
   TOUR_DEPARTURE_TOO_CLOSE: 'The departure is too close to change the trip: contact support.',
   REQUEST_LIMIT_REACHED: 'This booking was already changed in the last 30 days.',
   INSUFFICIENT_TOUR_CAPACITY: 'No departure has enough places for this booking: contact support.',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type * as SentryNode from '@sentry/node';
 import type { Breadcrumb, ErrorEvent, NodeOptions } from '@sentry/node';
 import {
+  createNameScrubber,
   filtered,
   isSensitiveKey,
   scrubBreadcrumb as domainScrubBreadcrumb,
@@ -13,6 +14,7 @@ import {
 } from '@wayfarer/domain';
 import type { ErrorEventScrubRules } from '@wayfarer/domain';
 import type { Config } from '../config';
+import { findKnownNames } from '../modules/users/known-names';
 
 export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue };
 
@@ -105,7 +107,12 @@ export const sentryPlugin = fp(
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === 'number' && status < 500) return;
       const route = request.routeOptions.url ?? 'unknown';
+      // The signed-in traveller's names and their travellers' are blanked out of the report.
+      const caller = request.caller ?? (await fastify.resolveCaller(request).catch(() => null));
+      const names = caller ? await findKnownNames(fastify.db, caller.userId).catch(() => []) : [];
+      const scrubNames = createNameScrubber(names);
       module.withScope((scope) => {
+        scope.addEventProcessor((event) => scrubNames(event));
         scope.setTags({ route, method: request.method, requestId: request.id });
         scope.setTransactionName(`${request.method} ${route}`);
         module.captureException(error);

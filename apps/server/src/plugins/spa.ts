@@ -9,7 +9,7 @@ import {
   runtimeConfigElementId,
   type RuntimeConfig,
 } from '@wayfarer/contract';
-import { signInPaths } from '@wayfarer/domain';
+import { isAccountPagePath, signInPaths } from '@wayfarer/domain';
 import { errorBody } from '../lib/errors';
 import { cspScriptNonce } from './security';
 
@@ -144,7 +144,9 @@ export const spaPlugin = fp(
         const returnTo = encodeURIComponent(request.url);
         return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
       }
+      // A path no route matches in any language still gets the SPA (its "page not on the map").
       return reply
+        .status(isAccountPagePath(pathname) ? 200 : 404)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(await renderIndex(request, reply));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   bookingResponseSchema,
   bookingsResponseSchema,
@@ -7,8 +8,10 @@ import {
   type Booking,
   type BookingSummary,
   type PriceLineKind,
+  tripDocumentsResponseSchema,
 } from '@wayfarer/contract';
 import {
+  getBookingPaymentState,
   getPaymentState,
   groupBookings,
   hasDeparted,
@@ -21,6 +24,7 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { bookings, bookingTravellers } from '../../src/db/schema-bookings';
+import { identityDocuments } from '../../src/db/schema-documents';
 import { demoBookingIds } from '../../src/db/seed/bookings';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 
@@ -85,7 +89,71 @@ const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);
 const linesOf = (booking: Booking, kinds: readonly PriceLineKind[]) =>
   booking.priceLines.filter((line) => kinds.includes(line.kind));
 
+describe('booking completeness', () => {
+  it('counts the traveller’s documents as the trip judges them, in the list and on the page', async () => {
+    const list = await listOf(demo.id, demoCookie);
+    const toComplete = ['MISSING', 'REJECTED', 'EXPIRED'];
+    for (const summary of list) {
+      const res = await get(`/api/users/${demo.id}/bookings/${summary.id}/documents`, demoCookie);
+      expect(res.statusCode).toBe(200);
+      const documents = tripDocumentsResponseSchema.parse(res.json()).data;
+      const documentMissing = documents.some((d) => toComplete.includes(d.status));
+      expect(summary.completeness.documentsToComplete).toBe(
+        documentMissing || summary.errors.includes('DOCUMENTS'),
+      );
+      expect(summary.completeness.complete).toBe(
+        !summary.completeness.documentsToComplete &&
+          !summary.errors.includes('PAYMENT') &&
+          !summary.errors.includes('TRAVELER_DATA'),
+      );
+      expect((await bookingOf(summary.id)).completeness).toEqual(summary.completeness);
+    }
+  });
+
+  it('says a document is missing even when the booking’s errors do not', async () => {
+    const db = t.database.db;
+    const mine = eq(identityDocuments.userId, demo.id);
+    const kept = await db.select().from(identityDocuments).where(mine);
+    await db.delete(identityDocuments).where(mine);
+    try {
+      const list = await listOf(demo.id, demoCookie);
+      const upcoming = list.filter(
+        (b) =>
+          b.status !== 'CANCELLED' &&
+          !hasDeparted({ startingDate: b.tour.startingDate, now: new Date() }) &&
+          !b.errors.includes('DOCUMENTS'),
+      );
+      expect(upcoming.length).toBeGreaterThan(0);
+      for (const booking of upcoming) {
+        expect(booking.completeness).toMatchObject({ complete: false, documentsToComplete: true });
+      }
+    } finally {
+      if (kept.length > 0) await db.insert(identityDocuments).values(kept);
+    }
+  });
+});
+
 describe('GET /api/users/:id/bookings', () => {
+  it('gives each booking of the list the same payment state as its booking page', async () => {
+    const list = await listOf(demo.id, demoCookie);
+    const now = new Date();
+    for (const summary of list) {
+      const booking = await bookingOf(summary.id);
+      expect(summary.nextPayment).toEqual(booking.nextPayment);
+      const unpaid = booking.paymentSchedule
+        .filter((p) => p.paidAt === null && p.amount > 0)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+      expect(booking.nextPayment).toEqual(
+        unpaid ? { amount: unpaid.amount, dueDate: unpaid.dueDate } : null,
+      );
+      expect(getBookingPaymentState({ booking: summary, now })).toBe(
+        getBookingPaymentState({ booking, now }),
+      );
+    }
+    const expiring = list.find((b) => b.id === 'WF-26-01102');
+    expect(expiring && getBookingPaymentState({ booking: expiring, now })).toBe('expiring');
+  });
+
   it('lists the demo traveller’s bookings, each case of the trips page present', async () => {
     const list = await listOf(demo.id, demoCookie);
     // Other areas' seeds (trip change) add bookings of their own; these are the trips-page cases.

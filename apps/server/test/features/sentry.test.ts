@@ -10,6 +10,8 @@ import {
   scrubText,
 } from '../../src/plugins/sentry';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { signIn } from '../helpers/sign-in';
+import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 
 const env = {
   NODE_ENV: 'test',
@@ -87,8 +89,10 @@ describe('with SENTRY_DSN set', () => {
     t = await buildTestApp(
       { SENTRY_DSN: env.SENTRY_DSN, RELEASE: env.RELEASE },
       {
-        seed: false,
         extend: (app) => {
+          app.get('/api/test/boom', async () => {
+            throw new Error('Boom for Giulia Rossi, travelling with Marco; Zoltan waits');
+          });
           app.get('/api/test/crash/:id', async () => {
             throw new Error('could not save giulia.rossi@example.com');
           });
@@ -118,6 +122,23 @@ describe('with SENTRY_DSN set', () => {
     const serialized = JSON.stringify(event);
     expect(serialized).not.toContain('giulia');
     expect(serialized).not.toContain('wayfarer_session');
+  });
+
+  it('blanks out the signed-in traveller’s names and their travellers’', async () => {
+    const { cookie } = await signIn(t.app, {
+      email: demoTravellers.demo.email,
+      password: demoPassword,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { cookie } });
+    expect(res.statusCode).toBe(500);
+    const sentry = await import('@sentry/node');
+    await sentry.flush(2000);
+    const event = events.at(-1);
+    expect(event?.exception?.values?.[0]?.value).toBe(
+      'Boom for [name] [name], travelling with [name]; Zoltan waits',
+    );
+    expect(JSON.stringify(event)).not.toMatch(/Giulia|Rossi/);
+    events.pop();
   });
 
   it('does not report client errors', async () => {

@@ -140,12 +140,12 @@ describe('GET …/self-tour-change on the demo bookings', () => {
   });
 
   it.each([
-    ['WF-26-01123', 'a payment overdue'],
-    ['WF-26-01066', 'a cancelled booking'],
-  ])('INVALID_ORDER_STATUS: %s (%s)', async (bookingId) => {
+    ['WF-26-01123', 'a payment overdue', 'BOOKING_INCOMPLETE'],
+    ['WF-26-01066', 'a cancelled booking', 'INVALID_ORDER_STATUS'],
+  ])('%s (%s): %s', async (bookingId, _why, reason) => {
     expect(await availabilityOf(bookingId)).toEqual({
       allowed: false,
-      reason: 'INVALID_ORDER_STATUS',
+      reason,
       nextChangeDate: null,
     });
   });
@@ -300,7 +300,7 @@ describe('POST …/self-tour-change: refusals', () => {
     [tourChangeDemoBookings.tooClose, 'TOUR_DEPARTURE_TOO_CLOSE'],
     [tourChangeDemoBookings.changedThisMonth, 'REQUEST_LIMIT_REACHED'],
     ['WF-26-01215', 'INSUFFICIENT_TOUR_CAPACITY'],
-    ['WF-26-01123', 'INVALID_ORDER_STATUS'],
+    ['WF-26-01123', 'BOOKING_INCOMPLETE'],
     ['WF-26-01066', 'INVALID_ORDER_STATUS'],
   ])('409 for %s: %s, nothing changes', async (blocked, code) => {
     const before = await seatsOf(db(), tourId);

@@ -38,6 +38,17 @@ describe('GET /api/geo/countries', () => {
     expect(names).toEqual([...names].sort(collator.compare));
   });
 
+  it('names and orders the countries in the language of the spec’s orderBy', async () => {
+    const list = await countries('?orderBy=it');
+    expect(byCode(list, 'DE')?.name).toBe('Germania');
+    const names = list.map((country) => country.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
+    expect(names).toEqual((await countries('?lang=it')).map((country) => country.name));
+    // orderBy wins over the older lang, and over the variant's language.
+    expect(byCode(await countries('?orderBy=de&lang=fr'), 'DE')?.name).toBe('Deutschland');
+    expect(byCode(await countries('?orderBy=fr', hosts.italy), 'DE')?.name).toBe('Allemagne');
+  });
+
   it('sorts accented names where the language puts them, not after z', async () => {
     const names = (await countries('?lang=fr')).map((country) => country.name);
     // 'Égypte' sits among the E's in French, not after 'Zimbabwe' as a byte order would put it.

@@ -7,7 +7,7 @@ import { useAppSettings } from '../lib/app-context';
 import { setErrorReportingRoute } from '../lib/error-reporting';
 import { useCurrentRouteName, useRouteViewEvents } from '../lib/tracking/use-route-view-events';
 import { isRouteHandle } from './route-handle';
-import { NavigationLoadingBar } from './shell/loading-bar';
+import { NavigationFailureProvider, NavigationLoadingBar } from './shell/loading-bar';
 import { OfflineBanner } from './shell/offline-banner';
 
 /** `<title>`: the deepest route's title, then the app's name. */
@@ -35,13 +35,13 @@ function RouteObservers() {
 /** The root route: shell-wide pieces around the layouts. */
 export function Root() {
   return (
-    <>
+    <NavigationFailureProvider>
       <NavigationLoadingBar />
       <OfflineBanner />
       <DocumentTitle />
       <RouteObservers />
       <Outlet />
-    </>
+    </NavigationFailureProvider>
   );
 }
 

@@ -233,8 +233,28 @@ function routesFor(layout: Layout, language: Language): RouteObject[] {
       path: routePatterns[language][name as RouteName],
       handle: definition.handle,
       ErrorBoundary: RouteErrorBoundary,
-      lazy: async () => ({ Component: await definition.load() }),
+      lazy: () => lazyScreen(definition.load),
     }));
+}
+
+/**
+ * A screen's code, loaded when its route is first shown. Should the import fail (a chunk gone
+ * with a new release, a module that throws), the screen renders that error: the route's error
+ * boundary then shows it inside the shell, or reloads for a missing chunk (RouteErrorBoundary).
+ * A rejected `lazy` would leave the layout unrendered on a first load: a blank page.
+ */
+async function lazyScreen(
+  load: () => Promise<ComponentType>,
+): Promise<{ Component: ComponentType }> {
+  try {
+    return { Component: await load() };
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error;
+      },
+    };
+  }
 }
 
 /** The route tree of one language: the variant's language decides every path. */

@@ -26,6 +26,8 @@ type SentryModule = typeof SentryReact;
 let sentry: SentryModule | null = null;
 let loading: Promise<SentryModule | null> | null = null;
 let currentRoute: string | null = null;
+/** The names to scrub, read when an event leaves (the signed-in traveller's and their travellers'). */
+let knownNames: () => readonly string[] = () => [];
 /** Errors reported before the SDK arrived, sent once it is there. */
 const pending: Array<{ error: unknown; tags: Record<string, string> }> = [];
 
@@ -45,12 +47,17 @@ export const scrubBreadcrumb = (breadcrumb: Breadcrumb): Breadcrumb =>
 export { scrubFrame };
 
 /**
- * `beforeSend`: no names, e-mail addresses, document numbers, cookies or request bodies leave the
- * browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
+ * `beforeSend`: no names (the traveller's and their travellers', `setErrorReportingNames`), e-mail
+ * addresses, document numbers, cookies or request bodies leave the browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
  * string; texts lose addresses, document and phone numbers; values under personal keys are filtered.
  */
 export const scrubEvent = <Event extends ErrorEvent>(event: Event): Event =>
-  scrubErrorEvent(event, scrubRules);
+  scrubErrorEvent(event, scrubRules, knownNames());
+
+/** Where the names to scrub come from (the app's query cache: the user and their bookings). */
+export function setErrorReportingNames(source: () => readonly string[]): void {
+  knownNames = source;
+}
 
 /** Sentry's data collection with every personal category off (browser and server alike). */
 export const privateDataCollection = {

@@ -15,6 +15,7 @@ const validationTranslations: Record<
   'validation.invalidDate': 'validation.invalidDate',
   'validation.dateBeforeToday': 'validation.dateBeforeToday',
   'validation.legalAge': 'validation.legalAge',
+  'validation.ageOutOfRange': 'validation.ageOutOfRange',
   'validation.invalidCountry': 'validation.invalidCountry',
   'validation.invalidTaxCode': 'validation.invalidTaxCode',
   'validation.invalidPhone': 'validation.invalidPhone',

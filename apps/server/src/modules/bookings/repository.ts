@@ -31,6 +31,13 @@ const totalAmount = sql<number>`coalesce(
 const paidAmount = sql<number>`(select coalesce(sum(p.amount_cents), 0) from ${bookingPayments} p
   where p.booking_id = ${bookings.id} and p.paid_at is not null)::int`;
 
+/** The earliest unpaid payment with something to pay: `{ amount, dueDate }` or null. */
+const nextPayment = sql<{ amount: number; dueDate: string } | null>`(select json_build_object(
+    'amount', p.amount_cents, 'dueDate', to_char(p.due_date, 'YYYY-MM-DD'))
+  from ${bookingPayments} p
+  where p.booking_id = ${bookings.id} and p.paid_at is null and p.amount_cents > 0
+  order by p.due_date, p.id limit 1)`;
+
 const travellersCount = sql<number>`(select count(*) from ${bookingTravellers} t
   where t.booking_id = ${bookings.id})::int`;
 
@@ -45,6 +52,7 @@ function selectBookingRows(db: Database, where: SQL | undefined) {
       coordinator: coordinators,
       totalAmount: totalAmount.mapWith(Number),
       paidAmount: paidAmount.mapWith(Number),
+      nextPayment,
       travellersCount: travellersCount.mapWith(Number),
     })
     .from(bookings)

@@ -6,9 +6,12 @@ import {
   type ChecklistItem,
   type Coordinator,
 } from '@wayfarer/contract';
+import { getBookingCompleteness } from '@wayfarer/domain';
 import type { ChecklistItemType, PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { findDocuments, type DocumentRow } from '../documents/repository';
+import { getTripDocumentStatuses } from '../documents/trip-status';
 import { noBookingFlights } from '../flights/repository';
 import {
   findBookingChildren,
@@ -47,7 +50,18 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const knownErrors = new Set<string>(bookingErrors);
 
-function toSummaryParts(row: BookingRow) {
+/**
+ * What is left to complete on a booking (account-area §4): its errors, and the traveller's own
+ * documents as this trip judges them (missing, rejected, expired before or during it).
+ */
+function completenessOf(row: BookingRow, documents: readonly DocumentRow[], now: Date) {
+  const documentStatuses = getTripDocumentStatuses({ documents, trip: row.tour, now }).map(
+    ({ status }) => status,
+  );
+  return getBookingCompleteness({ errors: row.booking.errors, documentStatuses });
+}
+
+function toSummaryParts(row: BookingRow, documents: readonly DocumentRow[], now: Date) {
   const { booking, tour, travel } = row;
   const length = daysBetween(tour.startingDate, tour.endingDate);
   return {
@@ -79,6 +93,8 @@ function toSummaryParts(row: BookingRow) {
     publicOrder: { partner: booking.partnerName },
     totalAmount: row.totalAmount,
     paidAmount: row.paidAmount,
+    nextPayment: row.nextPayment,
+    completeness: completenessOf(row, documents, now),
     travellersCount: row.travellersCount,
   };
 }
@@ -100,10 +116,14 @@ function toCoordinator(row: NonNullable<BookingRow['coordinator']>, now: Date): 
   };
 }
 
-export function toBookingSummary(row: BookingRow): BookingSummary {
+export function toBookingSummary(
+  row: BookingRow,
+  documents: readonly DocumentRow[],
+  now: Date,
+): BookingSummary {
   const { coordinator } = row;
   return {
-    ...toSummaryParts(row),
+    ...toSummaryParts(row, documents, now),
     coordinator: coordinator
       ? {
           nickname: coordinator.nickname,
@@ -114,8 +134,13 @@ export function toBookingSummary(row: BookingRow): BookingSummary {
   };
 }
 
-export function toBooking(row: BookingRow, children: BookingChildren, now: Date): Booking {
-  const summary = toSummaryParts(row);
+export function toBooking(
+  row: BookingRow,
+  children: BookingChildren,
+  documents: readonly DocumentRow[],
+  now: Date,
+): Booking {
+  const summary = toSummaryParts(row, documents, now);
   const travellers = children.travellers.map((t) => ({
     id: t.id,
     userId: t.userId,
@@ -178,11 +203,14 @@ function assertOwnUser(callerId: string, userId: string) {
 
 export async function listBookings(
   db: Database,
-  { callerId, userId }: { callerId: string; userId: string },
+  { callerId, userId, now = new Date() }: { callerId: string; userId: string; now?: Date },
 ): Promise<BookingSummary[]> {
   assertOwnUser(callerId, userId);
-  const rows = await findBookingsByOwner(db, userId);
-  return rows.map(toBookingSummary);
+  const [rows, documents] = await Promise.all([
+    findBookingsByOwner(db, userId),
+    findDocuments(db, userId),
+  ]);
+  return rows.map((row) => toBookingSummary(row, documents, now));
 }
 
 export async function getBooking(
@@ -197,6 +225,9 @@ export async function getBooking(
   assertOwnUser(callerId, userId);
   const row = await findOwnedBooking(db, userId, bookingId);
   if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
-  const children = await findBookingChildren(db, [row.booking.id]);
-  return toBooking(row, children, now);
+  const [children, documents] = await Promise.all([
+    findBookingChildren(db, [row.booking.id]),
+    findDocuments(db, userId),
+  ]);
+  return toBooking(row, children, documents, now);
 }

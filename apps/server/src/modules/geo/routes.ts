@@ -15,14 +15,16 @@ export const geoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['geo'],
         summary: 'Countries with their calling codes, named and sorted in a language',
-        description: '`lang` is one of en, it, es, fr, de; the variant’s language by default.',
+        description:
+          '`orderBy` (or its older name `lang`) is one of en, it, es, fr, de; the variant’s language by default.',
         querystring: countriesQuerySchema,
         response: { 200: countriesResponseSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
-      return { data: listCountries(request.query.lang ?? request.variant.language) };
+      const { orderBy, lang } = request.query;
+      return { data: listCountries(orderBy ?? lang ?? request.variant.language) };
     },
   );
 };

@@ -14,6 +14,9 @@ import { chunkReloadStorageKey } from '../../lib/chunk-reload';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ErrorPageBoundary } from './error-page';
 
+/** The address of the failing screen, with its query and hash. */
+const FAILING_PATH = '/refer-friend?tab=discounts#codes';
+
 async function renderFailingRoute(
   loader: () => unknown,
   environment: 'production' | 'development' = 'development',
@@ -21,8 +24,15 @@ async function renderFailingRoute(
   const variant = getVariant('international');
   if (!variant) throw new Error('no variant');
   const router = createMemoryRouter(
-    [{ path: '/', loader, Component: () => <p>never</p>, ErrorBoundary: RouteErrorBoundary }],
-    { initialEntries: ['/'] },
+    [
+      {
+        path: '/refer-friend',
+        loader,
+        Component: () => <p>never</p>,
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+    { initialEntries: [FAILING_PATH] },
   );
   render(
     <AppProviders
@@ -64,12 +74,13 @@ describe('navigation errors', () => {
     expect(await screen.findByRole('heading', { name: 'Page not on the map' })).toBeTruthy();
   });
 
-  it('reloads once when a lazy chunk failed to load', async () => {
-    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+  it('reloads once, to the address asked for, when a lazy chunk failed to load', async () => {
+    const reload = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await renderFailingRoute(() => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
     });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledWith(FAILING_PATH);
     expect(window.sessionStorage.getItem(chunkReloadStorageKey)).not.toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { createPath, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload';
 import { reportError } from '../../lib/error-reporting';
+import { useMarkNavigationFailed } from '../shell/loading-bar';
 import { ErrorPage, ErrorPageBoundary } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
@@ -27,10 +28,13 @@ export function describeRouteError(error: unknown): { status: number; message: s
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
+  useMarkNavigationFailed();
+  // The address the traveller asked for: the browser's may not show it yet when this runs.
+  const target = createPath(useLocation());
 
   useEffect(() => {
-    if (chunkError) reloadAfterChunkError({ reload: browser.reload });
-  }, [chunkError]);
+    if (chunkError) reloadAfterChunkError({ reload: () => browser.assign(target) });
+  }, [chunkError, target]);
 
   const { status, message } = describeRouteError(error);
   // A failure of the app itself goes to error reporting (the server reports its own 5xx answers).

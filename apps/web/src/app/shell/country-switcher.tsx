@@ -62,7 +62,15 @@ export function CountrySwitcher() {
               <span aria-hidden="true">{target.icon}</span>
               <span className={target.id === variant.id ? 'font-semibold' : undefined}>
                 {target.label} · {target.languageLabel}
+                {/* The language named in English too, for whoever does not read it (app-shell §3). */}
+                {target.englishLanguageLabel !== target.languageLabel ? (
+                  <span lang="en" className="text-ink-600">
+                    {' '}
+                    ({target.englishLanguageLabel})
+                  </span>
+                ) : null}
               </span>
+              <span className="text-xs text-ink-600">.{target.domainSuffix}</span>
               {target.id === variant.id ? (
                 <span className="ml-auto text-xs text-ink-600">{t('shell.currentCountry')}</span>
               ) : null}

@@ -94,5 +94,18 @@ describe('footer', () => {
     expect(hrefs).toContain('http://es.localhost:3000/cuenta/perfil');
     expect(hrefs).toContain('http://localhost:3000/account/profile');
     expect(hrefs).toContain('http://fr.localhost:3000/comptes/profils');
+    // Each language also named in English, and each variant's domain suffix.
+    const spain = within(menu)
+      .getAllByRole('menuitem')
+      .find((item) => item.getAttribute('href')?.startsWith('http://es.'));
+    expect(spain?.textContent).toContain('España · Español (Spanish)');
+    expect(spain?.textContent).toContain('.es');
+  });
+
+  it('shows the variant’s community message', async () => {
+    await renderApp(<Footer />, { path: '/account/profilo', variantId: 'italy' });
+    expect(
+      await screen.findByText('Unisciti alla community di chi esplora il mondo in gruppo.'),
+    ).toBeTruthy();
   });
 });

@@ -54,6 +54,8 @@ export function Footer() {
         </nav>
 
         <div className="flex flex-col items-start gap-5">
+          {/* The variant's community message (app-shell §3), above the way to its trips. */}
+          <p className="text-sm text-white/90">{variant.communityMessage}</p>
           <a
             href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
             target="_blank"

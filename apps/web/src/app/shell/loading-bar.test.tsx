@@ -29,4 +29,17 @@ describe('navigation loading bar', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe('idle');
   });
+
+  it('fails instead of finishing when the navigation ended on an error, then hides', () => {
+    const { result, rerender } = renderHook(
+      ({ busy, failed }) => useLoadingBarPhase(busy, failed),
+      { initialProps: { busy: true, failed: false } },
+    );
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current).toBe('running');
+    rerender({ busy: false, failed: true });
+    expect(result.current).toBe('failing');
+    act(() => vi.advanceTimersByTime(500));
+    expect(result.current).toBe('idle');
+  });
 });

@@ -10,8 +10,11 @@ import { translateValidationMessage } from '../../lib/validation-message';
  * errors are the contract's validation message keys, translated here.
  */
 
-/** The asterisk of a required field: seen, not read out (the control says it is required). */
-export function RequiredMark({ required = true }: { required?: boolean | undefined }) {
+/**
+ * The asterisk of a required field: seen, not read out (the control says it is required). Only
+ * where `required` says so: the contract's schema decides which fields are mandatory.
+ */
+export function RequiredMark({ required }: { required: boolean | undefined }) {
   return required ? (
     <span aria-hidden="true" className="text-danger-600">
       {' '}
@@ -135,14 +138,16 @@ export function TextAreaField({
   registration,
   error,
   hint,
+  required,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
   hint?: ReactNode;
+  required?: boolean;
 }) {
   return (
-    <Field label={label} error={error} hint={hint} className="md:col-span-2">
+    <Field label={label} error={error} hint={hint} required={required} className="md:col-span-2">
       {(props) => <textarea {...props} {...registration} rows={4} className={inputClass} />}
     </Field>
   );

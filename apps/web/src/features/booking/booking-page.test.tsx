@@ -94,19 +94,51 @@ describe('booking page', () => {
     expect(within(schedule).getByText('£100')).toBeTruthy();
   });
 
-  it('warns of an overdue payment with its 48 hours to pay', async () => {
+  it('shows what is left to complete on the booking, documents included', async () => {
     const booking = bookingFixture({
+      completeness: {
+        complete: false,
+        travelerDataToComplete: true,
+        paymentToComplete: false,
+        documentsToComplete: true,
+      },
+    });
+    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
+    const left = await screen.findByRole('region', { name: 'Left to do' });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Complete the travellers’ details', 'Upload your documents']);
+  });
+
+  function overdueBooking(dueOffset: number) {
+    return bookingFixture({
       errors: ['PAYMENT'],
       paymentSchedule: [
         { id: uuid(), kind: 'deposit', amount: 80_000, dueDate: day(-40), paidAt: instant(-40) },
-        { id: uuid(), kind: 'balance', amount: 174_700, dueDate: day(-3), paidAt: null },
+        { id: uuid(), kind: 'balance', amount: 174_700, dueDate: day(dueOffset), paidAt: null },
       ],
     });
-    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
+  }
+
+  it('warns of an overdue payment with its 48 hours to pay, until a deadline still ahead', async () => {
+    const api = withBooking(overdueBooking(-1));
+    await renderApp(null, { path: '/travels/WF-26-01041', api });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment overdue')).toBeTruthy();
+    expect(alert.textContent).toContain(`The payment of 1,747 € was due on ${ddmmyyyy(day(-1))}`);
+    expect(alert.textContent).toMatch(
+      /You have 48 hours to pay, until \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+  });
+
+  it('says the time to pay has run out once the 48 hours are past, never a past deadline', async () => {
+    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(overdueBooking(-3)) });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`The payment of 1,747 € was due on ${ddmmyyyy(day(-3))}`);
-    expect(alert.textContent).toContain('You have 48 hours to pay');
+    expect(alert.textContent).toContain('the 48 hours to pay ran out on');
+    expect(alert.textContent).not.toContain('You have 48 hours');
   });
 
   it('shows the trip facts, the travellers and the coordinator with links to the public website', async () => {

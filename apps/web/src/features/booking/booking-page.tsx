@@ -1,6 +1,6 @@
 import type { Booking } from '@wayfarer/contract';
 import {
-  getPaymentState,
+  getBookingPaymentState,
   getTripStatusLabel,
   isBookingCancelled,
   isPartnerBooking,
@@ -24,9 +24,12 @@ import { PaymentsSection, RefundsSection } from './payments-section';
 import { TravellersSection } from './travellers-section';
 import { TourChangeEntry } from './tour-change/tour-change-entry';
 import { LoadError } from '../../components/ui/load-error';
+import { LeftToDo } from '../../lib/bookings/left-to-do';
+import { PageLoading } from '../../components/ui/page-loading';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
+  const { variant } = useAppSettings();
   const now = new Date();
   const cancelled = isBookingCancelled(booking);
   const statusLabel = getTripStatusLabel({
@@ -36,11 +39,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
   });
   const paymentState = cancelled
     ? null
-    : getPaymentState({
-        installments: booking.paymentSchedule,
-        endingDate: booking.tour.endingDate,
-        now,
-      });
+    : getBookingPaymentState({ booking, now, timeZone: variant.timeZone });
   const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
 
   return (
@@ -82,6 +81,17 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
         </div>
       ) : null}
       <TourChangeEntry booking={booking} userId={userId} />
+      {cancelled ? null : (
+        <section
+          aria-labelledby="booking-left-to-do"
+          className={`mb-6 rounded-lg border-l-4 p-4 ${booking.completeness.complete ? 'border-success-600 bg-success-50 text-success-900' : 'border-accent-600 bg-accent-100 text-ink-900'}`}
+        >
+          <h2 id="booking-left-to-do" className="font-semibold">
+            {t('dashboard.nextTrip.todo.title')}
+          </h2>
+          <LeftToDo completeness={booking.completeness} className="mt-1 text-sm" />
+        </section>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PreDepartureChecklistSlot booking={booking} />
@@ -102,8 +112,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
 function BookingSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('booking.loading')}</span>
+    <PageLoading label={t('booking.loading')}>
       <div aria-hidden="true" className="animate-pulse">
         <div className="h-4 w-24 rounded bg-ink-200" />
         <div className="mt-3 h-8 w-2/3 max-w-xl rounded bg-ink-200" />
@@ -113,7 +122,7 @@ function BookingSkeleton() {
           <div className="h-80 rounded-xl border border-ink-200 bg-white" />
         </div>
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

@@ -3,6 +3,7 @@
  * contract's schemas (responses are parsed at the client boundary). Dates are relative to today.
  */
 import type { Booking, BookingSummary } from '@wayfarer/contract';
+import { getBookingCompleteness } from '@wayfarer/domain';
 
 const dayMs = 86_400_000;
 
@@ -45,6 +46,9 @@ export interface SummaryOptions {
   partner?: string | null;
   totalAmount?: number;
   paidAmount?: number;
+  nextPayment?: BookingSummary['nextPayment'];
+  /** What is left to complete; by default what the errors say (no document missing). */
+  completeness?: BookingSummary['completeness'];
   travellersCount?: number;
 }
 
@@ -78,12 +82,22 @@ export function bookingSummaryFixture(options: SummaryOptions): BookingSummary {
     publicOrder: { partner: options.partner ?? null },
     totalAmount: options.totalAmount ?? 200_000,
     paidAmount: options.paidAmount ?? 50_000,
+    nextPayment: options.nextPayment ?? null,
+    completeness: options.completeness ?? getBookingCompleteness({ errors: options.errors ?? [] }),
     travellersCount: options.travellersCount ?? 1,
     coordinator: null,
   };
 }
 
 /** A full booking: confirmed, upcoming, in EUR, a deposit paid and the balance due in 45 days. */
+/** The earliest unpaid payment of a schedule, as the API sends it with the booking. */
+export function nextPaymentOf(schedule: Booking['paymentSchedule']): Booking['nextPayment'] {
+  const next = schedule
+    .filter((payment) => payment.paidAt === null && payment.amount > 0)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  return next ? { amount: next.amount, dueDate: next.dueDate } : null;
+}
+
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
   const summary = bookingSummaryFixture({
     id: 'WF-26-01041',
@@ -95,7 +109,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     paidAmount: 80_000,
     travellersCount: 2,
   });
-  return {
+  const booking: Booking = {
     ...summary,
     tour: {
       ...summary.tour,
@@ -153,6 +167,9 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     preDepartureChecklist: [],
     ...overrides,
   };
+  return 'nextPayment' in overrides
+    ? booking
+    : { ...booking, nextPayment: nextPaymentOf(booking.paymentSchedule) };
 }
 
 export function line(

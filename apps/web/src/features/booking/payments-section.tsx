@@ -37,13 +37,6 @@ function useMoney(booking: Booking): Money {
   return (amount) => formatMoney({ amount, variant, inCents: true, currency: booking.currency });
 }
 
-/** The earliest unpaid installment: what the payment state talks about. */
-function nextUnpaid(schedule: readonly ScheduledPayment[]): ScheduledPayment | undefined {
-  return schedule
-    .filter((payment) => payment.paidAt === null && payment.amount > 0)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
-}
-
 const stateClasses: Record<PaymentState, string> = {
   due: 'border-ink-300 bg-ink-50 text-ink-900',
   expiring: 'border-accent-600 bg-accent-100 text-ink-900',
@@ -62,26 +55,32 @@ function PaymentStateNotice({
   money: Money;
 }) {
   const { t } = useTranslation();
-  const next = nextUnpaid(booking.paymentSchedule);
+  const { variant } = useAppSettings();
+  const { timeZone } = variant;
+  const now = new Date();
+  const next = booking.nextPayment;
   const due = next
     ? { amount: money(next.amount), date: formatDate({ date: next.dueDate }) }
     : null;
 
   let text: string;
-  if (state === 'overdue' && next) {
-    const deadline = getOverduePaymentDeadline({ dueDate: next.dueDate });
-    text = t('booking.payments.state.overdue', {
-      amount: money(next.amount),
-      date: formatDate({ date: next.dueDate }),
-      hours: OVERDUE_HOURS_TO_PAY,
-      deadline: deadline
-        ? formatDate({ date: deadline, withTime: 'minutes', timeZone: viewerTimeZone() })
-        : '',
-    });
+  const overdue =
+    state === 'overdue' && next
+      ? getOverduePaymentDeadline({ dueDate: next.dueDate, now, timeZone })
+      : null;
+  if (overdue && due) {
+    text = t(
+      overdue.passed ? 'booking.payments.state.overduePassed' : 'booking.payments.state.overdue',
+      {
+        ...due,
+        hours: OVERDUE_HOURS_TO_PAY,
+        deadline: formatDate({ date: overdue.deadline, withTime: 'minutes', timeZone }),
+      },
+    );
   } else if (state === 'overdue') {
     text = t('booking.payments.state.overdueNoDate', { hours: OVERDUE_HOURS_TO_PAY });
   } else if ((state === 'due' || state === 'expiring') && due) {
-    const days = countCalendarDaysUntil({ date: next?.dueDate, now: new Date() });
+    const days = countCalendarDaysUntil({ date: next?.dueDate, now, timeZone });
     text =
       state === 'expiring' && days === 0
         ? t('booking.payments.state.expiringToday', { amount: due.amount })
@@ -216,6 +215,7 @@ function scheduleRows(booking: Booking): ScheduleRow[] {
 function Schedule({ booking, money }: { booking: Booking; money: Money }) {
   const { t } = useTranslation();
   const rows = scheduleRows(booking);
+  const { timeZone } = useAppSettings().variant;
   const now = new Date();
   if (rows.length === 0) return <SectionNote>{t('booking.payments.scheduleEmpty')}</SectionNote>;
   return (
@@ -225,7 +225,7 @@ function Schedule({ booking, money }: { booking: Booking; money: Money }) {
         const overdue =
           payment !== null &&
           payment.paidAt === null &&
-          (countCalendarDaysUntil({ date: payment.dueDate, now }) ?? 0) < 0;
+          (countCalendarDaysUntil({ date: payment.dueDate, now, timeZone }) ?? 0) < 0;
         return (
           <li key={row.key} className="py-3 first:pt-0 last:pb-0">
             <div className="flex items-baseline justify-between gap-4">

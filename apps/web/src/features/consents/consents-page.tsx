@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session/session-context';
 import { useConsents } from './api/get-consents';
 import { toConsentsUpdate } from './consents-update';
 import { useUpdateConsents } from './api/update-consents';
+import { PageLoading } from '../../components/ui/page-loading';
 
 type ConsentName = keyof Consents;
 
@@ -64,11 +65,7 @@ export function ConsentsPage() {
       </div>
     );
   } else if (consents.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-ink-600">
-        {t('common.loading')}
-      </p>
-    );
+    body = <PageLoading label={t('common.loading')} />;
   } else {
     body = (
       <ConsentsForm

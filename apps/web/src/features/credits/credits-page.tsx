@@ -10,6 +10,7 @@ import { useSessionUser } from '../../lib/session/session-context';
 import { useCredits } from './api/get-credits';
 import { LoadError } from '../../components/ui/load-error';
 import { WebsiteInvitation } from '../../components/ui/website-invitation';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const kindKeys: Record<CreditKind, TranslationKey> = {
   giftCard: 'credits.kinds.giftCard',
@@ -131,14 +132,13 @@ function CreditsEmpty() {
 function CreditsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('credits.loading')}</span>
+    <PageLoading label={t('credits.loading')}>
       <div aria-hidden="true" className="grid animate-pulse gap-3">
         {[0, 1, 2].map((n) => (
           <div key={n} className="h-36 rounded-xl border border-ink-200 bg-white" />
         ))}
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

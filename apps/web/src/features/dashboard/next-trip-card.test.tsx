@@ -43,6 +43,29 @@ describe('next trip card', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Giulia!' })).toBeTruthy();
   });
 
+  it('asks for the documents the API says are missing, though the booking has no error', async () => {
+    await renderApp(null, {
+      path: '/',
+      api: withBookings([
+        bookingSummaryFixture({
+          id: 'WF-26-01400',
+          title: 'Norway',
+          start: 40,
+          end: 47,
+          completeness: {
+            complete: false,
+            travelerDataToComplete: false,
+            paymentToComplete: false,
+            documentsToComplete: true,
+          },
+        }),
+      ]),
+    });
+    const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
+    expect(within(card).getByRole('listitem').textContent).toBe('Upload your documents');
+    expect(within(card).queryByText(/Nothing left to do/)).toBeNull();
+  });
+
   it('uses the plural forms of the language: tomorrow, and nothing left to do', async () => {
     await renderApp(null, {
       path: '/',

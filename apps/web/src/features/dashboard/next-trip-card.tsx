@@ -2,19 +2,17 @@ import type { BookingSummary } from '@wayfarer/contract';
 import {
   countCalendarDaysUntil,
   formatDate,
-  getBookingCompleteness,
   groupBookings,
   pathFor,
   selectPlural,
 } from '@wayfarer/domain';
-import type { BookingCompleteness } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
-import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useBookings } from '../../lib/bookings/get-bookings';
+import { LeftToDo } from '../../lib/bookings/left-to-do';
 
 /** Three forms for `selectPlural`: today (0), tomorrow (1), in {{count}} days (2 and more). */
 const countdownKeys = [
@@ -23,21 +21,10 @@ const countdownKeys = [
   'dashboard.nextTrip.countdownOther',
 ] as const;
 
-const todoKeys: ReadonlyArray<{
-  flag: Exclude<keyof BookingCompleteness, 'complete'>;
-  key: TranslationKey;
-}> = [
-  { flag: 'travelerDataToComplete', key: 'dashboard.nextTrip.todo.travellerData' },
-  { flag: 'paymentToComplete', key: 'dashboard.nextTrip.todo.payment' },
-  { flag: 'documentsToComplete', key: 'dashboard.nextTrip.todo.documents' },
-];
-
 function NextTrip({ booking, now }: { booking: BookingSummary; now: Date }) {
   const { t } = useTranslation();
   const { language } = useAppSettings();
   const days = countCalendarDaysUntil({ date: booking.tour.startingDate, now }) ?? 0;
-  const completeness = getBookingCompleteness({ errors: booking.errors });
-  const todo = todoKeys.filter(({ flag }) => completeness[flag]);
 
   return (
     <section
@@ -65,15 +52,7 @@ function NextTrip({ booking, now }: { booking: BookingSummary; now: Date }) {
         </div>
         <div className="md:w-72">
           <h3 className="font-semibold">{t('dashboard.nextTrip.todo.title')}</h3>
-          {todo.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-white/90">
-              {todo.map(({ key }) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-white/90">{t('dashboard.nextTrip.todo.none')}</p>
-          )}
+          <LeftToDo completeness={booking.completeness} className="mt-2 text-white/90" />
           <Link
             to={pathFor('travels/_tour', { tour: booking.id }, language)}
             className="mt-4 inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-500 px-5 font-semibold text-ink-900 hover:bg-accent-600"
@@ -88,7 +67,7 @@ function NextTrip({ booking, now }: { booking: BookingSummary; now: Date }) {
 }
 
 /**
- * The next trip with a countdown and what is left to do (getBookingCompleteness), linking to its
+ * The next trip with a countdown and what is left to do (the booking's completeness), linking to its
  * booking. Nothing while loading, on error, or without an upcoming trip: the tiles stay the page.
  */
 export function NextTripCard() {

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../lib/session/session-context';
 import { useDocuments } from './api/get-documents';
 import { DocumentList, type DocumentRow } from './document-list';
 import { noticeClasses, secondaryButton } from '../../components/ui/styles';
+import { PageLoading } from '../../components/ui/page-loading';
 
 function DocumentsContent({
   userId,
@@ -17,11 +18,7 @@ function DocumentsContent({
   const { t } = useTranslation();
   const documents = useDocuments({ userId });
   if (documents.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-ink-600">
-        {t('documents.loading')}
-      </p>
-    );
+    return <PageLoading label={t('documents.loading')} />;
   }
   if (documents.isError) {
     return (

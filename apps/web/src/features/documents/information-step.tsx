@@ -48,7 +48,7 @@ function FormField({
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
-        <RequiredMark />
+        <RequiredMark required />
       </label>
       {children({
         id,

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../lib/session/session-context';
 import { useBooking } from '../../lib/bookings/get-booking';
 import { useTripDocuments } from './api/get-documents';
 import { DocumentList } from './document-list';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const notFound = (message: string) => new ApiError({ status: 404, code: 'NOT_FOUND', message });
 
@@ -29,11 +30,7 @@ function TripDocuments({
   const { t } = useTranslation();
   const documents = useTripDocuments({ userId, bookingId });
   if (documents.isPending) {
-    return (
-      <p role="status" className="py-8 text-center text-ink-600">
-        {t('documents.loading')}
-      </p>
-    );
+    return <PageLoading label={t('documents.loading')} />;
   }
   if (documents.isError) {
     return (
@@ -120,11 +117,7 @@ function TravellerContent({
   const { t } = useTranslation();
   const query = useBooking({ userId, bookingId });
   if (query.isPending) {
-    return (
-      <p role="status" className="py-12 text-center text-ink-600">
-        {t('traveller.loading')}
-      </p>
-    );
+    return <PageLoading label={t('traveller.loading')} />;
   }
   if (query.isError) {
     const { error } = query;

@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components';
 import { BellIcon, ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
 
 function AlertItem({
   alert,
@@ -122,14 +123,13 @@ export function AlertsEmpty() {
 export function AlertsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('notifyMe.loading')}</span>
+    <PageLoading label={t('notifyMe.loading')}>
       <div aria-hidden="true" className="grid animate-pulse gap-3">
         {[0, 1, 2].map((n) => (
           <div key={n} className="h-32 rounded-xl border border-ink-200 bg-white" />
         ))}
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

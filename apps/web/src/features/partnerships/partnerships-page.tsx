@@ -4,6 +4,7 @@ import { ExternalIcon, HandshakeIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePartnerships } from './api/get-partnerships';
 import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
 
 function OfferItem({ offer }: { offer: PartnershipItem }) {
   const { t } = useTranslation();
@@ -49,14 +50,13 @@ function OfferItem({ offer }: { offer: PartnershipItem }) {
 function OffersSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('partnerships.loading')}</span>
+    <PageLoading label={t('partnerships.loading')}>
       <div aria-hidden="true" className="grid animate-pulse gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((n) => (
           <div key={n} className="h-56 rounded-xl border border-ink-200 bg-white" />
         ))}
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

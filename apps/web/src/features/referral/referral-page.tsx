@@ -7,6 +7,7 @@ import { useReferral } from './api/get-referral';
 import { DiscountsTab } from './discounts-tab';
 import { InviteTab } from './invite-tab';
 import { LoadError } from '../../components/ui/load-error';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const tabClass =
   '-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-4 font-semibold text-ink-600 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-focus data-[selected]:border-brand-600 data-[selected]:text-brand-700';
@@ -42,14 +43,13 @@ function ReferralTabs({ referral, userId }: { referral: Referral; userId: string
 function ReferralSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('referral.loading')}</span>
+    <PageLoading label={t('referral.loading')}>
       <div aria-hidden="true" className="animate-pulse">
         <div className="mb-6 h-11 w-full max-w-sm rounded bg-ink-100" />
         <div className="h-40 rounded-xl border border-ink-200 bg-white" />
         <div className="mt-4 h-56 rounded-xl border border-ink-200 bg-white" />
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

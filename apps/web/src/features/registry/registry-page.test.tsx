@@ -81,6 +81,25 @@ describe('registry page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('marks as required exactly the fields the contract requires', async () => {
+    await renderRegistry({ path: '/account/registry' });
+    await screen.findByRole('textbox', { name: 'First name' });
+    const marked = (name: string) => {
+      const field = screen.getByRole('textbox', { name });
+      const label = document.querySelector(`label[for="${field.id}"]`);
+      return {
+        asterisk: label?.textContent?.includes('*') ?? false,
+        ariaRequired: field.getAttribute('aria-required') === 'true',
+      };
+    };
+    for (const name of ['First name', 'Last name', 'City']) {
+      expect(marked(name), name).toEqual({ asterisk: true, ariaRequired: true });
+    }
+    for (const name of ['Special needs', 'Province or region', 'Additional details', 'Tax code']) {
+      expect(marked(name), name).toEqual({ asterisk: false, ariaRequired: false });
+    }
+  });
+
   it('refuses an invalid phone with its message, in Italian', async () => {
     const { user, fetchMock } = await renderRegistry({
       path: '/account/dati-personali',

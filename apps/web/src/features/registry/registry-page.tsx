@@ -1,9 +1,12 @@
 import type { Country, RegistryFormValues, User } from '@wayfarer/contract';
-import { registryFormSchema } from '@wayfarer/contract/personal-data-forms';
+import {
+  getMandatoryPersonalDataFields,
+  mandatoryLocationFields,
+  registryFormSchema,
+} from '@wayfarer/contract/personal-data-forms';
 import {
   getBillingAddress,
   getResidenceAddress,
-  isTaxCodeMandatory,
   pathFor,
   type Address,
   type BillingAddress,
@@ -40,6 +43,7 @@ import {
   toUserUpdate,
 } from './registry-form';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { PageLoading } from '../../components/ui/page-loading';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -71,11 +75,7 @@ export function RegistryPage() {
       </div>
     );
   } else if (addresses.isPending || countries.isPending) {
-    body = (
-      <p role="status" className="py-12 text-center text-ink-600">
-        {t('common.loading')}
-      </p>
-    );
+    body = <PageLoading label={t('common.loading')} />;
   } else {
     const residenceSaved = getResidenceAddress({ addresses: addresses.data }) !== null;
     const billingSaved = getBillingAddress({ addresses: addresses.data }) !== null;
@@ -139,7 +139,8 @@ function RegistryForm({
   const phoneCountry = defaultPhoneCountry(variant);
   const savedBilling = getBillingAddress({ addresses });
   const residenceSaved = getResidenceAddress({ addresses }) !== null;
-  const taxCodeMandatory = isTaxCodeMandatory({ variant: variant.id });
+  const mandatory = getMandatoryPersonalDataFields({ variant: variant.id });
+  const taxCodeMandatory = mandatory.has('taxCode');
 
   const schema = useMemo(
     () => registryFormSchema({ variant: variant.id, residenceRequired: residenceSaved }),
@@ -231,13 +232,13 @@ function RegistryForm({
       <Section title={t('registry.sections.personal')}>
         <TextField
           label={t('registry.fields.name')}
-          required
+          required={mandatory.has('name')}
           autoComplete="given-name"
           {...field('name')}
         />
         <TextField
           label={t('registry.fields.lastname')}
-          required
+          required={mandatory.has('lastname')}
           autoComplete="family-name"
           {...field('lastname')}
         />
@@ -248,7 +249,7 @@ function RegistryForm({
             <RadioGroupField
               legend={t('registry.fields.gender')}
               name={gender.name}
-              required
+              required={mandatory.has('gender')}
               options={[
                 { value: 'F', label: t('registry.gender.F') },
                 { value: 'M', label: t('registry.gender.M') },
@@ -263,14 +264,14 @@ function RegistryForm({
         <TextField
           label={t('registry.fields.birthday')}
           type="date"
-          required
+          required={mandatory.has('birthday')}
           max={today}
           autoComplete="bday"
           {...field('birthday')}
         />
         <CountryField
           label={t('registry.fields.citizenship')}
-          required
+          required={mandatory.has('citizenship')}
           countries={countries}
           placeholder={t('registry.chooseCountry')}
           {...field('citizenship')}
@@ -283,6 +284,7 @@ function RegistryForm({
         />
         <TextField
           label={t('registry.fields.birthCity')}
+          required={mandatory.has('birthCity')}
           autoComplete="off"
           {...field('birthCity')}
         />
@@ -291,7 +293,7 @@ function RegistryForm({
       <Section title={t('registry.sections.contacts')}>
         <PhoneField
           legend={t('registry.fields.mobilePhone')}
-          required
+          required={mandatory.has('mobilePhone')}
           autoComplete="tel"
           countries={countries}
           labels={phoneLabels}
@@ -329,6 +331,7 @@ function RegistryForm({
       <Section title={t('registry.sections.specialNeeds')}>
         <TextAreaField
           label={t('registry.fields.specialNeeds')}
+          required={mandatory.has('specialNeeds')}
           hint={t('registry.hints.specialNeeds')}
           {...field('specialNeeds')}
         />
@@ -473,7 +476,7 @@ function AddressFields({
     <>
       <CountryField
         label={t('registry.address.country')}
-        required
+        required={mandatoryLocationFields.has('country')}
         countries={countries}
         placeholder={t('registry.chooseCountry')}
         autoComplete={auto('country')}
@@ -481,34 +484,36 @@ function AddressFields({
       />
       <TextField
         label={t('registry.address.address')}
-        required
+        required={mandatoryLocationFields.has('address')}
         autoComplete={auto('address-line1')}
         {...field(`${prefix}.address`)}
       />
       <TextField
         label={t('registry.address.houseNumber')}
-        required
+        required={mandatoryLocationFields.has('houseNumber')}
         {...field(`${prefix}.houseNumber`)}
       />
       <TextField
         label={t('registry.address.zipCode')}
-        required
+        required={mandatoryLocationFields.has('zipCode')}
         autoComplete={auto('postal-code')}
         {...field(`${prefix}.zipCode`)}
       />
       <TextField
         label={t('registry.address.city')}
-        required
+        required={mandatoryLocationFields.has('city')}
         autoComplete={auto('address-level2')}
         {...field(`${prefix}.city`)}
       />
       <TextField
         label={t('registry.address.state')}
+        required={mandatoryLocationFields.has('state')}
         autoComplete={auto('address-level1')}
         {...field(`${prefix}.state`)}
       />
       <TextField
         label={t('registry.address.notes')}
+        required={mandatoryLocationFields.has('notes')}
         hint={t('registry.hints.addressNotes')}
         autoComplete={auto('address-line2')}
         className="md:col-span-2"

@@ -49,7 +49,7 @@ export function TripCard({ booking, now }: { booking: BookingSummary; now: Date 
   const { t } = useTranslation();
   const { language, variant } = useAppSettings();
   const titleId = useId();
-  const facts = getTripCardFacts(booking, now);
+  const facts = getTripCardFacts(booking, now, variant.timeZone);
   const { tour, travel } = booking;
   const money = (amount: number) =>
     formatMoney({ amount, variant, inCents: true, currency: booking.currency });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSummaryFixture } from '../booking/booking.fixtures';
-import { getSummaryPaymentState, getTripCardFacts } from './trip-facts';
+import { bookingSummaryFixture, day } from '../booking/booking.fixtures';
+import { getTripCardFacts } from './trip-facts';
 
 const now = new Date();
 
-describe('getSummaryPaymentState', () => {
+describe('the payment state of a trip card', () => {
   it.each([
     ['overdue when the booking has a PAYMENT error', { errors: ['PAYMENT' as const] }, 'overdue'],
+    [
+      'expiring when the next payment falls due within a week, as on the booking page',
+      { nextPayment: { amount: 600, dueDate: day(3) } },
+      'expiring',
+    ],
     ['due while something is left to pay', { totalAmount: 1000, paidAmount: 400 }, 'due'],
     ['paid once everything is paid', { totalAmount: 1000, paidAmount: 1000 }, 'paid'],
     [
@@ -16,7 +21,7 @@ describe('getSummaryPaymentState', () => {
     ],
   ])('%s', (_name, options, expected) => {
     const booking = bookingSummaryFixture({ id: 'WF-26-00001', start: 30, end: 40, ...options });
-    expect(getSummaryPaymentState(booking, now)).toBe(expected);
+    expect(getTripCardFacts(booking, now).paymentState).toBe(expected);
   });
 });
 

@@ -1,10 +1,9 @@
 import type { BookingSummary } from '@wayfarer/contract';
 import {
-  getPaymentState,
+  getBookingPaymentState,
   getTripStatusLabel,
   hasDeparted,
   isBookingCancelled,
-  isBookingPaid,
   isConcluded,
   isPartnerBooking,
   selectPlural,
@@ -44,21 +43,6 @@ export function pluralKey<const Key extends TranslationKey>(
   return selectPlural({ count, forms });
 }
 
-/**
- * The payment state a trip card can tell from the list's summary: overdue when the booking has a
- * PAYMENT error (`isBookingPaid`), else what is left to pay, as one installment without a due date
- * (`getPaymentState`: paid, completed once the trip has concluded, or due). The booking page, which
- * has the schedule, also tells 'expiring'.
- */
-export function getSummaryPaymentState(booking: BookingSummary, now: Date): PaymentState {
-  if (!isBookingPaid(booking)) return 'overdue';
-  return getPaymentState({
-    installments: [{ amount: booking.totalAmount - booking.paidAmount }],
-    endingDate: booking.tour.endingDate,
-    now,
-  });
-}
-
 export interface TripCardFacts {
   cancelled: boolean;
   /** Null when hidden (public tour closed and departed) or when the booking is cancelled. */
@@ -70,7 +54,11 @@ export interface TripCardFacts {
   underWay: boolean;
 }
 
-export function getTripCardFacts(booking: BookingSummary, now: Date): TripCardFacts {
+export function getTripCardFacts(
+  booking: BookingSummary,
+  now: Date,
+  timeZone = 'UTC',
+): TripCardFacts {
   const cancelled = isBookingCancelled(booking);
   const { startingDate, endingDate } = booking.tour;
   return {
@@ -78,7 +66,7 @@ export function getTripCardFacts(booking: BookingSummary, now: Date): TripCardFa
     statusLabel: cancelled
       ? null
       : getTripStatusLabel({ tour: booking.tour, publicTour: booking.publicTour, now }),
-    paymentState: cancelled ? null : getSummaryPaymentState(booking, now),
+    paymentState: cancelled ? null : getBookingPaymentState({ booking, now, timeZone }),
     partner: isPartnerBooking(booking) ? booking.publicOrder.partner : null,
     underWay: !cancelled && hasDeparted({ startingDate, now }) && !isConcluded({ endingDate, now }),
   };

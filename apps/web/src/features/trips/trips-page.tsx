@@ -12,6 +12,7 @@ import { useBookings } from '../../lib/bookings/get-bookings';
 import { TripCard } from './trip-card';
 import { LoadError } from '../../components/ui/load-error';
 import { WebsiteInvitation } from '../../components/ui/website-invitation';
+import { PageLoading } from '../../components/ui/page-loading';
 
 type Section = 'next' | 'past' | 'cancelled';
 type Filter = 'upcoming' | 'past' | 'all' | 'cancelled';
@@ -155,8 +156,7 @@ function TripsEmptyState() {
 function TripsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true">
-      <span className="sr-only">{t('trips.loading')}</span>
+    <PageLoading label={t('trips.loading')}>
       <div aria-hidden="true" className="animate-pulse">
         <div className="mb-6 h-11 w-full max-w-md rounded bg-ink-100" />
         <div className="mb-3 h-6 w-40 rounded bg-ink-200" />
@@ -171,7 +171,7 @@ function TripsSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </PageLoading>
   );
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { loadContract } from '../contract';
 
-/** GET /api/geo/countries?lang=: countries named and sorted in the language, with calling codes. */
+/** GET /api/geo/countries?orderBy=: countries named and sorted in the language, with calling codes. */
 export async function getCountries({
   language,
   signal,
@@ -15,7 +15,7 @@ export async function getCountries({
   const { geoApiPaths, countriesResponseSchema } = await loadContract();
   const response = await apiClient.get(geoApiPaths.countries, countriesResponseSchema, {
     signal,
-    query: { lang: language },
+    query: { orderBy: language },
   });
   return response.data;
 }

@@ -59,6 +59,13 @@ function bookingWith(overrides: Partial<Booking> = {}, tour: Partial<Booking['to
     publicOrder: { partner: null },
     totalAmount: 174_990,
     paidAmount: 174_990,
+    nextPayment: null,
+    completeness: {
+      complete: true,
+      travelerDataToComplete: false,
+      paymentToComplete: false,
+      documentsToComplete: false,
+    },
     travellersCount: 1,
     coordinator: {
       nickname: 'chloe-horizons',

@@ -41,11 +41,13 @@ export function AirportComboBox({
   value,
   onChange,
   error,
+  required,
 }: {
   label: string;
   value: string | null;
   onChange: (iataCode: string | null) => void;
   error: string | undefined;
+  required: boolean;
 }) {
   const { t } = useTranslation();
   const [inputValue, setInputValue] = useState('');
@@ -62,14 +64,14 @@ export function AirportComboBox({
       selectedKey={value}
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
       isInvalid={Boolean(error)}
-      isRequired
+      isRequired={required}
       validationBehavior="aria"
       menuTrigger="input"
       allowsEmptyCollection
     >
       <Label className="text-sm font-medium text-ink-900">
         {label}
-        <RequiredMark />
+        <RequiredMark required={required} />
       </Label>
       <Input className={inputClass} />
       <Text slot="description" className="text-sm text-ink-600">

@@ -254,6 +254,17 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     await searchFor(view, { number: 'XY 999', date: '09/03/2026' });
     await within(view.dialog).findByText('Flight not found: enter it manually.');
     const manual = within(view.dialog).getByRole('region', { name: 'Enter the flight manually' });
+    // The optional airline carries no required mark; the times do.
+    const airline = within(manual).getByRole('textbox', { name: /Airline/ });
+    expect(document.querySelector(`label[for="${airline.id}"]`)?.textContent).toBe(
+      'Airline (optional)',
+    );
+    expect(airline.getAttribute('aria-required')).toBeNull();
+    expect(
+      within(manual)
+        .getByRole('textbox', { name: /Departure time/ })
+        .getAttribute('aria-required'),
+    ).toBe('true');
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
     expect(within(manual).getAllByText('Choose an airport from the list.')).toHaveLength(2);
     expect(view.posted).toEqual([]);

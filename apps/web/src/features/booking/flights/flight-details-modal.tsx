@@ -24,6 +24,7 @@ import { useSaveTravellerFlights, useSearchFlight, useTravellerFlights } from '.
 import {
   chosenLegs,
   flightsToSave,
+  isManualFieldRequired,
   mapServerFields,
   segmentFromSaved,
   segmentFromSchedule,
@@ -310,12 +311,14 @@ function FlightEditor({
               value={values.departureAirport}
               onChange={set('departureAirport')}
               error={message('departureAirport')}
+              required={isManualFieldRequired('departureAirport')}
             />
             <AirportComboBox
               label={t('flights.manual.arrivalAirport')}
               value={values.arrivalAirport}
               onChange={set('arrivalAirport')}
               error={message('arrivalAirport')}
+              required={isManualFieldRequired('arrivalAirport')}
             />
             <TextInputField
               label={t('flights.manual.departureTime')}
@@ -324,7 +327,7 @@ function FlightEditor({
               value={values.departureTime}
               onChange={set('departureTime')}
               error={message('departureTime')}
-              required
+              required={isManualFieldRequired('departureTime')}
             />
             <div />
             <DateTextField
@@ -335,7 +338,7 @@ function FlightEditor({
               onChange={set('arrivalDate')}
               error={message('arrivalDate')}
               focusWhenEmpty={tourDay}
-              required
+              required={isManualFieldRequired('arrivalDate')}
             />
             <TextInputField
               label={t('flights.manual.arrivalTime')}
@@ -344,13 +347,14 @@ function FlightEditor({
               value={values.arrivalTime}
               onChange={set('arrivalTime')}
               error={message('arrivalTime')}
-              required
+              required={isManualFieldRequired('arrivalTime')}
             />
             <TextInputField
               label={t('flights.manual.airline')}
               value={values.airline}
               onChange={set('airline')}
               error={undefined}
+              required={isManualFieldRequired('airline')}
             />
           </div>
         </section>

@@ -77,6 +77,24 @@ export interface ManualValues extends SearchValues {
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** The segment field each field of the manual entry fills. */
+const segmentFieldOf = {
+  flightNumber: 'flightNumber',
+  departureDate: 'departureDateTime',
+  departureTime: 'departureDateTime',
+  departureAirport: 'departureAirport',
+  arrivalAirport: 'arrivalAirport',
+  arrivalDate: 'arrivalDateTime',
+  arrivalTime: 'arrivalDateTime',
+  airline: 'airline',
+} as const satisfies Record<FlightFormField | 'airline', keyof FlightSegmentInput>;
+
+/** Whether a field of the manual entry is required: the contract's segment schema says. */
+export function isManualFieldRequired(field: keyof typeof segmentFieldOf): boolean {
+  const { flightSegmentInputSchema, isRequiredField } = contract();
+  return isRequiredField(flightSegmentInputSchema, segmentFieldOf[field]);
+}
+
 /** Manual entry: the errors, or the segment to send (times without an offset). */
 export function validateManual(
   values: ManualValues,

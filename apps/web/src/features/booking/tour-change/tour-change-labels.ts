@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../../i18n/i18n';
 
 /** Why a booking cannot change (account-area §8), in the traveller's language. */
 export const blockReasonKeys: Record<TourChangeBlockReason, TranslationKey> = {
+  BOOKING_INCOMPLETE: 'tourChange.blocked.bookingIncomplete',
   TOUR_DEPARTURE_TOO_CLOSE: 'tourChange.blocked.departureTooClose',
   REQUEST_LIMIT_REACHED: 'tourChange.blocked.requestLimitReached',
   INSUFFICIENT_TOUR_CAPACITY: 'tourChange.blocked.insufficientCapacity',

@@ -166,6 +166,11 @@ describe('the trip-change modal', () => {
       'You have reached the limit of one trip change per month for this booking.',
       false,
     ],
+    [
+      'BOOKING_INCOMPLETE',
+      'Incomplete personal data and/or payment data: complete your traveller data and your payments, then you can change trip.',
+      false,
+    ],
   ] as const)('blocked by %s: says why', async (reason, text, contact) => {
     const nextChangeDate = reason === 'REQUEST_LIMIT_REACHED' ? day(20) : null;
     const { user } = await openBookingPage({ availability: [blocked(reason, nextChangeDate)] });

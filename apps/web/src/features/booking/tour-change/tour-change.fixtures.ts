@@ -64,6 +64,13 @@ export function tourChangeBooking(overrides: Partial<Booking> = {}): Booking {
     publicOrder: { partner: null },
     totalAmount: 238_000,
     paidAmount: 60_000,
+    nextPayment: { amount: 178_000, dueDate: day(30) },
+    completeness: {
+      complete: true,
+      travelerDataToComplete: false,
+      paymentToComplete: false,
+      documentsToComplete: false,
+    },
     travellersCount: 2,
     coordinator: null,
     hasCancellationOption: false,
@@ -180,6 +187,7 @@ export function changeAnswer(booking: Booking): TourChangeResponse {
       endingDate: day(99),
     },
     totalAmount: booking.totalAmount + 20_000,
+    nextPayment: { amount: 20_000, dueDate: day(7) },
     paymentSchedule: [
       ...booking.paymentSchedule,
       {
