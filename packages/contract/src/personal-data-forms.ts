@@ -124,18 +124,7 @@ export function getMandatoryPersonalDataFields({
   variant,
 }: {
   variant: VariantId;
-}): ReadonlySet<
-  | 'name'
-  | 'lastname'
-  | 'gender'
-  | 'birthday'
-  | 'citizenship'
-  | 'taxCode'
-  | 'birthCity'
-  | 'mobilePhone'
-  | 'emergencyContact'
-  | 'specialNeeds'
-> {
+}): ReadonlySet<keyof typeof personalDataShape> {
   return new Set([
     'name',
     'lastname',

@@ -113,6 +113,11 @@ describe('GET …/self-tour-change on the demo bookings', () => {
     });
   });
 
+  it('the flexible cancellation option: departs in 20 days and may still change', async () => {
+    const availability = await availabilityOf(tourChangeDemoBookings.flexibleCancellation);
+    expect(availability.allowed).toBe(true);
+  });
+
   it('REQUEST_LIMIT_REACHED: changed ten days ago, with the day it may change again', async () => {
     expect(await availabilityOf(tourChangeDemoBookings.changedThisMonth)).toEqual({
       allowed: false,

@@ -136,6 +136,8 @@ interface BookingSeed {
   payments: PaymentSeed[];
   /** An earlier self change, `days` ago (negative), from another departure. */
   change?: { from: DepartureSeed; at: number; paymentIndex: number };
+  /** Price per person of the flexible cancellation option, when the booking has it. */
+  cancellationOption?: number;
 }
 
 const giulia = { name: 'Giulia', lastname: 'Rossi', email: 'demo@wayfarer.test', self: true };
@@ -195,6 +197,21 @@ const seededBookings: BookingSeed[] = [
       { kind: 'balance', amount: 89000, due: 10 },
     ],
   },
+  {
+    // Flexible cancellation: departs in 20 days, inside the 31-day limit but not the 8-day one of
+    // the option, so it may still change.
+    n: 5,
+    id: 'WF-26-02105',
+    departure: departures.soon,
+    created: -50,
+    travellers: [giulia],
+    pricePerPerson: 119000,
+    cancellationOption: 8900,
+    payments: [
+      { kind: 'deposit', amount: 38900, due: -50, paid: -50 },
+      { kind: 'balance', amount: 89000, due: -12, paid: -13 },
+    ],
+  },
 ];
 
 /** The demo traveller's bookings of this seed, by case (the tests and the e2e spec use them). */
@@ -203,6 +220,7 @@ export const tourChangeDemoBookings = {
   tooClose: 'WF-26-02102',
   changedThisMonth: 'WF-26-02103',
   cancelledTour: 'WF-26-02104',
+  flexibleCancellation: 'WF-26-02105',
 } as const;
 
 export const tourChangeDemoBookingIds: readonly string[] = seededBookings.map((b) => b.id);
@@ -223,7 +241,8 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
   const { at } = relativeDays(now);
   const child = (prefix: string, i: number) => seedId(prefix, seed.n * 100 + i);
   const quantity = seed.travellers.length;
-  const total = seed.pricePerPerson * quantity;
+  const option = seed.cancellationOption ?? 0;
+  const total = (seed.pricePerPerson + option) * quantity;
   const paid = seed.payments.reduce((sum, p) => sum + p.amount, 0);
   if (paid !== total) throw new Error(`seed ${seed.id}: payments ${paid} ≠ total ${total}`);
   const lines = [
@@ -233,6 +252,16 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
       unit: seed.pricePerPerson,
       quantity,
     },
+    ...(option > 0
+      ? [
+          {
+            kind: 'cancellationOption' as const,
+            label: 'Cancellation option',
+            unit: option,
+            quantity,
+          },
+        ]
+      : []),
     { kind: 'total' as const, label: 'Total', unit: total, quantity: 1 },
     ...seed.payments.map((p) => ({
       kind: p.kind,
@@ -250,6 +279,7 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
       tourId: tourId(seed.departure),
       status: 'CONFIRMED',
       currency: 'EUR',
+      hasCancellationOption: option > 0,
       createdAt: at(seed.created, 9),
     })
     .onConflictDoNothing();
