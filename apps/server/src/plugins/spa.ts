@@ -156,9 +156,11 @@ export const spaPlugin = fp(
         return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
       }
       // A path no route matches in any language still gets the SPA (its "page not on the map").
+      // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
+      // it would let the browser's back-forward cache show a signed-in page after signing out.
       return reply
         .status(isAccountPagePath(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'no-store')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(await renderIndex(request, reply));
