@@ -1,7 +1,14 @@
 // `npm run bench`: the performance targets of the issues, measured on this machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressionThreshold } from '../apps/server/src/plugins/compression';
 import { measureInitialBundle } from './bench/bundle';
+import {
+  measureJsonThreshold,
+  measureServedAssets,
+  readJsonSample,
+  type AssetBytes,
+} from './bench/compression';
 import { benchUsersMe, type UsersMeReport } from './bench/users-me';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +31,31 @@ const bundle = await measureInitialBundle(path.join(root, 'apps/web/dist'));
 console.log('Initial SPA download (gzip)');
 for (const file of bundle.files) console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes)}`);
 console.log(`  JS ${kb(bundle.jsGzipBytes)} (target ≤ 150 KB), CSS ${kb(bundle.cssGzipBytes)}\n`);
+
+const dist = path.join(root, 'apps/web/dist');
+const onTheWire = (name: string, bytes: AssetBytes) =>
+  console.log(
+    `  ${name.padEnd(40)} ${kb(bytes.identity).padStart(10)} as files, ${kb(bytes.brotli)} brotli, ${kb(bytes.gzip)} gzip (${bytes.files} files)`,
+  );
+console.log("Built assets on the wire (the build's .br and .gz copies, served by Accept-Encoding)");
+onTheWire(
+  'the initial download above',
+  await measureServedAssets(
+    dist,
+    bundle.files.map((f) => f.file),
+  ),
+);
+onTheWire('every hashed JS and CSS file', await measureServedAssets(dist));
+console.log(
+  `\nAPI JSON compressed on the fly: bytes saved and time per answer (threshold ${compressionThreshold} B)`,
+);
+const sample = await readJsonSample(path.join(root, 'apps/web/src/i18n/locales/en.json'));
+for (const row of await measureJsonThreshold(sample)) {
+  console.log(
+    `  ${String(row.bytes).padStart(6)} B   gzip −${row.gzipSaved} B in ${row.gzipMicros.toFixed(0)} µs   brotli −${row.brotliSaved} B in ${row.brotliMicros.toFixed(0)} µs`,
+  );
+}
+console.log();
 
 delete process.env.DATABASE_URL;
 printUsersMe(await benchUsersMe(seconds));

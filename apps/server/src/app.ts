@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './auth/plugin';
+import { compressionPlugin } from './plugins/compression';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(sentryPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {

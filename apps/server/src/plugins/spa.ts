@@ -42,6 +42,16 @@ export function gtmLoaderScript(gtmId: string): string {
 `;
 }
 
+/**
+ * Files under assets/ have a content hash in their name: a new build gives new names, so they never
+ * change. Anything else (index.html, the favicon, partner logos) is checked again at every use.
+ */
+function cacheControlOf(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 function serializeForHtml(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
@@ -128,10 +138,11 @@ export const spaPlugin = fp(
         root: webDist,
         index: false,
         wildcard: false,
+        // The build's .br and .gz copies (apps/web/vite.precompress.ts), by Accept-Encoding.
+        preCompressed: true,
+        cacheControl: false,
         setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
-          }
+          res.header('cache-control', cacheControlOf(filePath));
         },
       });
       renderIndex = async (request, reply) => inject(indexHtml, request, reply);
@@ -145,9 +156,12 @@ export const spaPlugin = fp(
         return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
       }
       // A path no route matches in any language still gets the SPA (its "page not on the map").
+      // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
+      // it would let the browser's back-forward cache show a signed-in page after signing out.
       return reply
         .status(isAccountPagePath(pathname) ? 200 : 404)
         .header('cache-control', 'no-store')
+        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(await renderIndex(request, reply));
     };
