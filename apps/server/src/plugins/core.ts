@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Variant } from '@wayfarer/domain';
-import { variants } from '@wayfarer/domain';
+import { variantForHost } from '@wayfarer/domain';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
     db: Database;
   }
   interface FastifyRequest {
-    /** The country variant decided by the request's host (the default variant for unknown hosts). */
+    /** The country variant decided by the request's host (the empty locale's for unknown hosts). */
     variant: Variant;
     /** Origin the browser used, when its host is one of the configured variant hosts. */
     variantOrigin: string;
@@ -24,17 +24,20 @@ export const corePlugin = fp(
     fastify.decorate('database', opts.database);
     fastify.decorate('db', opts.database.db);
     const defaultHost = opts.config.publicUrl.host;
-    const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
     fastify.decorateRequest('variant', null as unknown as Variant);
     fastify.decorateRequest('variantOrigin', '');
     // A callback hook: nothing here waits, and every request runs it.
     fastify.addHook('onRequest', (request, _reply, done) => {
       const host = request.host;
-      const known = opts.config.variantHosts.get(host);
-      request.variant = variants[known ?? defaultVariant];
-      request.variantOrigin = known
-        ? `${request.protocol}://${host}`
-        : opts.config.publicUrl.origin;
+      // A host mapped to no variant gets the empty locale (see variantForHost).
+      const { variant, emptyLocale } = variantForHost(opts.config.variantHosts, {
+        host,
+        defaultHost,
+      });
+      request.variant = variant;
+      request.variantOrigin = emptyLocale
+        ? opts.config.publicUrl.origin
+        : `${request.protocol}://${host}`;
       done();
     });
   },
