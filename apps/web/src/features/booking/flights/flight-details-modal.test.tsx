@@ -249,6 +249,31 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     expect(flights.map((f) => f.departureAirport)).toEqual([{ iataCode: 'DOH' }]);
   });
 
+  it('saves the whole of a flight with a stop as one connection, with its stop and layover', async () => {
+    const legs = [
+      leg(mxp, doh, '2026-03-09T08:55+01:00', '2026-03-09T15:45+03:00', 'QR124'),
+      leg(doh, hnd, '2026-03-09T20:05+03:00', '2026-03-10T12:25+09:00', 'QR124'),
+    ];
+    const view = await openModal({
+      search: { status: 200, body: { data: { result: 'multiple', segments: legs } } },
+    });
+    await searchFor(view, { number: 'QR124', date: '09/03/2026' });
+    await within(view.dialog).findByRole('region', { name: 'Flight with several segments' });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('Your flight has been saved.');
+    const { flights } = view.posted[0] as { flights: Record<string, unknown>[] };
+    expect(flights).toEqual([
+      expect.objectContaining({
+        departureAirport: { iataCode: 'MXP' },
+        arrivalAirport: { iataCode: 'HND' },
+        departureDateTime: '2026-03-09T08:55+01:00',
+        arrivalDateTime: '2026-03-10T12:25+09:00',
+        stops: 1,
+        layoverTime: 260,
+      }),
+    ]);
+  });
+
   it('says when a flight is not found and takes it by hand, with the airport search', async () => {
     const view = await openModal();
     await searchFor(view, { number: 'XY 999', date: '09/03/2026' });

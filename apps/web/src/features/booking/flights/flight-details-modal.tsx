@@ -23,11 +23,11 @@ import { AirportComboBox, airportLabel } from './airport-combobox';
 import { useSaveTravellerFlights, useSearchFlight, useTravellerFlights } from './api/flights-api';
 import {
   chosenLegs,
+  connectionFromLegs,
   flightsToSave,
   isManualFieldRequired,
   mapServerFields,
   segmentFromSaved,
-  segmentFromSchedule,
   validateManual,
   validateSearch,
 } from './flight-form';
@@ -176,14 +176,11 @@ function FlightEditor({
   function save() {
     if (!result) return;
     if (result.result === 'found') {
-      onSave([segmentFromSchedule(result.segment, direction)], ['flightNumber', 'departureDate']);
+      onSave([connectionFromLegs([result.segment], direction)], ['flightNumber', 'departureDate']);
     } else if (result.result === 'multiple') {
       const legs = chosenLegs(result.segments, result.from, result.to);
       if (!legs) return;
-      onSave(
-        legs.map((leg) => segmentFromSchedule(leg, direction)),
-        ['flightNumber', 'departureDate'],
-      );
+      onSave([connectionFromLegs(legs, direction)], ['flightNumber', 'departureDate']);
     } else {
       const checked = validateManual(values, direction);
       setErrors(checked.errors);

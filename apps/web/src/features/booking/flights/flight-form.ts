@@ -137,22 +137,38 @@ export function validateManual(
   };
 }
 
-/** A segment the search found, as the traveller saves it. */
-export function segmentFromSchedule(
-  segment: ScheduledFlightSegment,
+const minuteMs = 60_000;
+
+/**
+ * The legs the search found, from where the traveller boards to where they land, as the one flight
+ * they save (account-area §9: a segment has stops and a layover time): its stops are the airports
+ * in between, its layover the minutes spent on the ground there (each leg's times carry their
+ * airport's offset; a stop's arrival and next departure share one airport, so they compare).
+ */
+export function connectionFromLegs(
+  legs: readonly [ScheduledFlightSegment, ...ScheduledFlightSegment[]],
   direction: FlightDirection,
 ): FlightSegmentInput {
+  const first = legs[0];
+  const last = legs[legs.length - 1]!;
+  const layover = legs
+    .slice(1)
+    .reduce(
+      (sum, leg, i) =>
+        sum + (Date.parse(leg.departureDateTime) - Date.parse(legs[i]!.arrivalDateTime)),
+      0,
+    );
   return {
-    departureAirport: { iataCode: segment.departureAirport.iataCode },
-    arrivalAirport: { iataCode: segment.arrivalAirport.iataCode },
-    departureDateTime: segment.departureDateTime,
-    arrivalDateTime: segment.arrivalDateTime,
-    flightNumber: segment.flightNumber,
-    airline: segment.airline,
-    stops: 0,
+    departureAirport: { iataCode: first.departureAirport.iataCode },
+    arrivalAirport: { iataCode: last.arrivalAirport.iataCode },
+    departureDateTime: first.departureDateTime,
+    arrivalDateTime: last.arrivalDateTime,
+    flightNumber: first.flightNumber,
+    airline: first.airline,
+    stops: legs.length - 1,
     direction,
     tripType: 'ONE_WAY',
-    layoverTime: null,
+    layoverTime: legs.length > 1 ? Math.round(layover / minuteMs) : null,
   };
 }
 
@@ -176,9 +192,9 @@ export function segmentFromSaved(segment: FlightSegment): FlightSegmentInput {
  * The legs from the chosen departure airport to the chosen arrival airport of a multi-segment
  * flight (by leg index); null when the arrival does not come after the departure.
  */
-export function chosenLegs<T>(legs: readonly T[], from: number, to: number): T[] | null {
+export function chosenLegs<T>(legs: readonly T[], from: number, to: number): [T, ...T[]] | null {
   if (from < 0 || to >= legs.length || to < from) return null;
-  return legs.slice(from, to + 1);
+  return legs.slice(from, to + 1) as [T, ...T[]];
 }
 
 /** The whole list to send: the other direction kept, this one replaced; round trip when both. */
