@@ -212,10 +212,15 @@ test('a flight not found is entered by hand, airports from the search', async ({
   const arrivalDay = next.toISOString().slice(0, 10).split('-').reverse().join('/');
   await manual.getByRole('textbox', { name: t.manual.arrivalDate }).fill(arrivalDay);
   await manual.getByRole('textbox', { name: t.manual.arrivalTime }).fill('05:20');
+  await manual.getByRole('textbox', { name: t.manual.stops }).fill('1');
+  await manual.getByRole('textbox', { name: t.manual.layoverTime }).fill('1:45');
   await dialog.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
   await expect(flightsSection(page)).toContainText('ZZ987');
   await expect(flightsSection(page)).toContainText('(MAD)');
+  await expect(flightsSection(page)).toContainText(
+    en.booking.flights.stopsOne.replace('{{count}}', '1'),
+  );
 });
 
 test('removes the shared flights', async ({ page }) => {

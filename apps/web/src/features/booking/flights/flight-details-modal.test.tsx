@@ -306,6 +306,12 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     const arrivalDate = within(manual).getByRole('textbox', { name: /Arrival date/ });
     await view.user.clear(arrivalDate);
     await view.user.type(arrivalDate, '10/03/2026');
+    // One stop: the layover is asked, as HH:MM.
+    expect(within(manual).queryByRole('textbox', { name: /Layover/ })).toBeNull();
+    const stops = within(manual).getByRole('textbox', { name: /Stops/ });
+    await view.user.clear(stops);
+    await view.user.type(stops, '1');
+    await view.user.type(within(manual).getByRole('textbox', { name: /Layover/ }), '2:35');
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
     await screen.findByText('Your flight has been saved.');
     expect(view.posted).toEqual([
@@ -317,6 +323,8 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
             departureDateTime: '2026-03-09T13:25',
             arrivalDateTime: '2026-03-10T08:55',
             flightNumber: 'XY999',
+            stops: 1,
+            layoverTime: 155,
           }),
         ],
       }),

@@ -92,6 +92,8 @@ const emptyManual: ManualValues = {
   arrivalDate: '',
   arrivalTime: '',
   airline: '',
+  stops: '0',
+  layoverTime: '',
 };
 
 /** The flight form of one direction: search, the three results, manual entry, save. */
@@ -195,6 +197,8 @@ function FlightEditor({
             'departureTime',
             'arrivalDate',
             'arrivalTime',
+            'stops',
+            'layoverTime',
           ],
         );
       }
@@ -353,6 +357,26 @@ function FlightEditor({
               error={undefined}
               required={isManualFieldRequired('airline')}
             />
+            <TextInputField
+              label={t('flights.manual.stops')}
+              hint={t('flights.manual.stopsHint')}
+              inputMode="numeric"
+              value={values.stops}
+              onChange={set('stops')}
+              error={message('stops')}
+              required={isManualFieldRequired('stops')}
+            />
+            {/^[1-3]$/.test(values.stops.trim()) ? (
+              <TextInputField
+                label={t('flights.manual.layoverTime')}
+                hint={t('flights.manual.layoverHint')}
+                placeholder="HH:MM"
+                value={values.layoverTime}
+                onChange={set('layoverTime')}
+                error={message('layoverTime')}
+                required
+              />
+            ) : null}
           </div>
         </section>
       ) : null}
