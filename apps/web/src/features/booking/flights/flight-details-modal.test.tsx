@@ -229,7 +229,8 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.detailGets()).toBeGreaterThan(before));
   });
 
-  it('lets the traveller choose the airports of a flight with several segments', async () => {
+  /** QR124 Milan–Doha–Tokyo: the search finds its two segments. */
+  async function searchQr124() {
     const legs = [
       leg(mxp, doh, '2026-03-09T08:55+01:00', '2026-03-09T15:45+03:00', 'QR124'),
       leg(doh, hnd, '2026-03-09T20:05+03:00', '2026-03-10T12:25+09:00', 'QR124'),
@@ -238,6 +239,11 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
       search: { status: 200, body: { data: { result: 'multiple', segments: legs } } },
     });
     await searchFor(view, { number: 'QR124', date: '09/03/2026' });
+    return view;
+  }
+
+  it('lets the traveller choose the airports of a flight with several segments', async () => {
+    const view = await searchQr124();
     const region = await within(view.dialog).findByRole('region', {
       name: 'Flight with several segments',
     });
@@ -250,14 +256,7 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
   });
 
   it('saves the whole of a flight with a stop as one connection, with its stop and layover', async () => {
-    const legs = [
-      leg(mxp, doh, '2026-03-09T08:55+01:00', '2026-03-09T15:45+03:00', 'QR124'),
-      leg(doh, hnd, '2026-03-09T20:05+03:00', '2026-03-10T12:25+09:00', 'QR124'),
-    ];
-    const view = await openModal({
-      search: { status: 200, body: { data: { result: 'multiple', segments: legs } } },
-    });
-    await searchFor(view, { number: 'QR124', date: '09/03/2026' });
+    const view = await searchQr124();
     await within(view.dialog).findByRole('region', { name: 'Flight with several segments' });
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
     await screen.findByText('Your flight has been saved.');
