@@ -162,7 +162,9 @@ test('on the US site the calendar weeks start on Sunday', async ({ browser, sign
   await context.close();
 });
 
-test('a number with several segments: the traveller chooses the airports', async ({ page }) => {
+test('a number with several segments: the traveller chooses the airports, saved as one flight', async ({
+  page,
+}) => {
   const japan = await bookingOf(page, 'WF-26-01041');
   const dialog = await openModal(page);
   await dialog.getByRole('button', { name: t.summary.addOutbound }).click();
@@ -173,11 +175,17 @@ test('a number with several segments: the traveller chooses the airports', async
   // The radio input is visually hidden: the traveller clicks its label.
   await arrival.locator('label').filter({ hasText: '(DOH)' }).click();
   await expect(arrival.getByRole('radio', { name: /\(DOH\)/ })).toBeChecked();
+  // Then on to Tokyo: the whole connection, one flight with its stop in Doha.
+  await arrival.locator('label').filter({ hasText: '(HND)' }).click();
+  await expect(arrival.getByRole('radio', { name: /\(HND\)/ })).toBeChecked();
   await dialog.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
-  await expect(flightsSection(page)).toContainText('QR124');
-  await expect(flightsSection(page)).toContainText('(DOH)');
-  await expect(flightsSection(page)).not.toContainText('(HND)');
+  const section = flightsSection(page);
+  await expect(section).toContainText('QR124');
+  await expect(section).toContainText('(MXP)');
+  await expect(section).toContainText('(HND)');
+  await expect(section).toContainText(en.booking.flights.stopsOne.replace('{{count}}', '1'));
+  await expect(section.getByText('QR124')).toHaveCount(1);
 });
 
 test('a flight not found is entered by hand, airports from the search', async ({ page }) => {
@@ -204,10 +212,15 @@ test('a flight not found is entered by hand, airports from the search', async ({
   const arrivalDay = next.toISOString().slice(0, 10).split('-').reverse().join('/');
   await manual.getByRole('textbox', { name: t.manual.arrivalDate }).fill(arrivalDay);
   await manual.getByRole('textbox', { name: t.manual.arrivalTime }).fill('05:20');
+  await manual.getByRole('textbox', { name: t.manual.stops }).fill('1');
+  await manual.getByRole('textbox', { name: t.manual.layoverTime }).fill('1:45');
   await dialog.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
   await expect(flightsSection(page)).toContainText('ZZ987');
   await expect(flightsSection(page)).toContainText('(MAD)');
+  await expect(flightsSection(page)).toContainText(
+    en.booking.flights.stopsOne.replace('{{count}}', '1'),
+  );
 });
 
 test('removes the shared flights', async ({ page }) => {

@@ -8,6 +8,7 @@ export {
   getDefaultCurrency,
   getVariant,
   languages,
+  variantForHost,
   variantIds,
   variants,
 } from './variants';

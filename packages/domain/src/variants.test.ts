@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getDefaultCurrency, getVariant, languages, variantIds, variants } from './variants';
+import {
+  getDefaultCurrency,
+  getVariant,
+  languages,
+  variantForHost,
+  variantIds,
+  variants,
+} from './variants';
 
 describe('variants', () => {
   it('has the seven variants of the spec, in one list', () => {
@@ -131,6 +138,34 @@ describe('getVariant', () => {
       expect(getVariant(id)).toBeUndefined();
     },
   );
+});
+
+describe('variantForHost: the empty locale of a host mapped to no variant', () => {
+  const hosts = new Map([
+    ['account.wayfarer.it', 'italy'],
+    ['account.wayfarer.es', 'spain'],
+  ] as const);
+
+  it('gives a mapped host its own variant', () => {
+    expect(
+      variantForHost(hosts, { host: 'account.wayfarer.es', defaultHost: 'account.wayfarer.it' }),
+    ).toEqual({ variant: variants.spain, emptyLocale: false });
+  });
+
+  it('gives another host the empty locale: the default host’s variant', () => {
+    expect(
+      variantForHost(hosts, { host: '10.0.0.7:3000', defaultHost: 'account.wayfarer.it' }),
+    ).toEqual({ variant: variants.italy, emptyLocale: true });
+  });
+
+  it('falls back to International when the default host maps to no variant either', () => {
+    expect(
+      variantForHost(hosts, { host: 'unknown.example', defaultHost: 'account.wayfarer.travel' }),
+    ).toEqual({ variant: variants.international, emptyLocale: true });
+    expect(variantForHost(new Map(), { host: '', defaultHost: '' }).variant).toBe(
+      variants.international,
+    );
+  });
 });
 
 describe('getDefaultCurrency', () => {

@@ -253,6 +253,20 @@ export function getVariant(id: string): Variant | undefined {
   return Object.hasOwn(variants, id) ? variants[id as VariantId] : undefined;
 }
 
+/**
+ * The empty locale (app-shell §9 lists it and shows no purpose; the product's decision): what a
+ * host that maps to no variant gets. It has no settings of its own: it takes the variant of the
+ * default host (the public URL's), or International when that host maps to none either.
+ */
+export function variantForHost(
+  hosts: ReadonlyMap<string, VariantId>,
+  { host, defaultHost }: { host: string; defaultHost: string },
+): { variant: Variant; emptyLocale: boolean } {
+  const mapped = hosts.get(host);
+  if (mapped) return { variant: variants[mapped], emptyLocale: false };
+  return { variant: variants[hosts.get(defaultHost) ?? 'international'], emptyLocale: true };
+}
+
 /** Default currency by country (account-area §9): the account area supports EUR and GBP only. */
 const defaultCurrencyByCountry: Readonly<Record<string, 'EUR' | 'GBP'>> = {
   IT: 'EUR',

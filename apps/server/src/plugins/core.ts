@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Variant } from '@wayfarer/domain';
-import { variants } from '@wayfarer/domain';
+import { variantForHost } from '@wayfarer/domain';
 import type { Config } from '../config';
 import { databaseErrorReason } from '../db/unavailable';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     db: Database;
   }
   interface FastifyRequest {
-    /** The country variant decided by the request's host (the default variant for unknown hosts). */
+    /** The country variant decided by the request's host (the empty locale's for unknown hosts). */
     variant: Variant;
     /** Origin the browser used, when its host is one of the configured variant hosts. */
     variantOrigin: string;
@@ -27,7 +27,6 @@ export const corePlugin = fp(
     opts.database.onConnectionError = (error) =>
       fastify.log.warn({ reason: databaseErrorReason(error) }, 'database connection lost');
     const defaultHost = opts.config.publicUrl.host;
-    const defaultVariant = opts.config.variantHosts.get(defaultHost) ?? 'international';
     fastify.decorateRequest('variant', null as unknown as Variant);
     fastify.decorateRequest('variantOrigin', '');
     // At shutdown the server waits for its connections to close: an answer in flight then ends
@@ -43,11 +42,15 @@ export const corePlugin = fp(
     // A callback hook: nothing here waits, and every request runs it.
     fastify.addHook('onRequest', (request, _reply, done) => {
       const host = request.host;
-      const known = opts.config.variantHosts.get(host);
-      request.variant = variants[known ?? defaultVariant];
-      request.variantOrigin = known
-        ? `${request.protocol}://${host}`
-        : opts.config.publicUrl.origin;
+      // A host mapped to no variant gets the empty locale (see variantForHost).
+      const { variant, emptyLocale } = variantForHost(opts.config.variantHosts, {
+        host,
+        defaultHost,
+      });
+      request.variant = variant;
+      request.variantOrigin = emptyLocale
+        ? opts.config.publicUrl.origin
+        : `${request.protocol}://${host}`;
       done();
     });
   },

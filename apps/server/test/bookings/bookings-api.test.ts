@@ -25,7 +25,8 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { bookings, bookingTravellers } from '../../src/db/schema-bookings';
 import { identityDocuments } from '../../src/db/schema-documents';
-import { demoBookingIds } from '../../src/db/seed/bookings';
+import { companionBookingId, demoBookingIds } from '../../src/db/seed/bookings';
+import { demoChecklists } from '../../src/db/seed/checklist';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 
 const { demo, newcomer, privacy } = demoTravellers;
@@ -248,6 +249,15 @@ describe('GET /api/users/:id/bookings/:bookingId', () => {
     // The leader's checklist (its cases are tested in test/checklist).
     expect(booking.preDepartureChecklist).toContainEqual({ type: 'FLIGHT_INFO', completed: false });
     expect(booking.hasCancellationOption).toBe(true);
+  });
+
+  it('shows a booking where the demo traveller is a companion, with the leader’s checklist', async () => {
+    const booking = await bookingOf(companionBookingId);
+    const self = booking.travellers.find((traveller) => traveller.userId === demo.id);
+    const leader = booking.travellers.find((traveller) => traveller.isLeader);
+    expect(self?.isLeader).toBe(false);
+    expect(leader?.userId).not.toBe(demo.id);
+    expect(booking.preDepartureChecklist).toEqual(demoChecklists[companionBookingId]);
   });
 
   it.each(demoBookingIds)('%s: price lines add up to the total and the payments', async (id) => {

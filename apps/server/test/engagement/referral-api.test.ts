@@ -173,6 +173,14 @@ describe('GET /api/users/:id/referral', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('gives the demo ambassador twelve departed friends and a balance stopped at the cap', async () => {
+    const { ambassador } = engagementTravellers;
+    const referral = await referralOf(ambassador.id, await cookieOf(ambassador.email));
+    expect(referral.counts).toEqual({ invited: 12, departed: 12, generatedDiscounts: 0 });
+    expect(referral.balance).toBe(REFERRER_MAX_PERCENT);
+    expect(referral.canGenerateDiscount).toBe(true);
+  });
+
   it('links to the public website of the variant the traveller uses', async () => {
     const italy = getVariant('italy')!;
     const res = await call(t, 'GET', referralUrl(demo.id), {

@@ -140,6 +140,9 @@ interface TripSeed {
   refunds?: RefundSeed[];
 }
 
+/** The demo booking where the demo traveller is a companion, not the leader. */
+export const companionBookingId = 'WF-26-01230';
+
 const giulia = { name: 'Giulia', lastname: 'Rossi', email: 'demo@wayfarer.test', self: true };
 
 /** The demo traveller's trips; `n` fixes the ids, offsets are days from today. */
@@ -482,6 +485,39 @@ const trips: TripSeed[] = [
     payments: [
       { kind: 'deposit', amount: 60000, due: -3, paid: -3 },
       { kind: 'balance', amount: 269000, due: 170 },
+    ],
+  },
+  {
+    // Giulia travels as a companion: a friend leads the booking and holds its checklist.
+    n: 11,
+    bookingId: companionBookingId,
+    travel: {
+      slug: 'madagascar-baobabs-and-lemurs',
+      title: 'Madagascar: baobabs, lemurs and the Tsingy',
+      destination: 'Madagascar',
+      ageRange: '25-35',
+    },
+    tour: {
+      status: 'CONFIRMED',
+      start: 160,
+      end: 173,
+      confirmed: -15,
+      coordinator: 3,
+      meetingPoint: 'Antananarivo — Hotel Colbert lobby, 18:30 on day 1',
+      capacity: 12,
+      availableSeats: 3,
+      pricePerPerson: 269000,
+      publicStatus: 'OPEN',
+    },
+    booking: { status: 'CONFIRMED', currency: 'EUR', created: -25 },
+    travellers: [
+      { name: 'Valentina', lastname: 'Sorrentino', email: 'valentina.sorrentino@example.com' },
+      giulia,
+    ],
+    components: [{ kind: 'pricePerPerson', label: 'Price per person', unit: 269000, quantity: 2 }],
+    payments: [
+      { kind: 'deposit', amount: 100000, due: -25, paid: -25 },
+      { kind: 'balance', amount: 438000, due: 130 },
     ],
   },
 ];

@@ -70,6 +70,8 @@ const checklists: Record<string, ChecklistItem[]> = {
     'TRAVELER_DATA',
     'SOCIAL_GROUP',
   ]),
+  // Giulia is a companion: the checklist she sees is her friend's, who leads (account-area §4).
+  'WF-26-01230': checklist(allTypes, ['ITINERARY_DETAILS', 'FAQ', 'SOCIAL_GROUP']),
 };
 
 /** The demo checklists, by booking id (the tests count on them). */

@@ -42,6 +42,13 @@ export const engagementTravellers = {
     name: 'Sara',
     lastname: 'Conti',
   },
+  /** Has a completed trip and twelve departed friends: the balance stops at the 50% cap. */
+  ambassador: {
+    id: '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a13',
+    email: 'ambassador@wayfarer.test',
+    name: 'Elena',
+    lastname: 'Marchetti',
+  },
 } as const;
 
 /** Written next to the embedded database: the demo notify-me links, by traveller email. */
@@ -214,6 +221,27 @@ const referrerFriends: FriendSeed[] = [
   },
 ];
 
+/** Twelve friends departed (5% each would be 60%), no code generated: the balance is the cap. */
+const ambassadorFriends: FriendSeed[] = [
+  'Alessia Bruno',
+  'Matteo Gallo',
+  'Sofia Marini',
+  'Lorenzo Testa',
+  'Giada Pellegrini',
+  'Andrea Caruso',
+  'Beatrice Serra',
+  'Riccardo Longo',
+  'Camilla Vitale',
+  'Federico Mancini',
+  'Noemi Ferraro',
+  'Stefano Rinaldi',
+].map((name, i) => ({
+  name,
+  email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+  invited: -300 + i * 10,
+  trip: { bookingId: `WF-26-007${i + 10}`, start: -150 + i * 10 },
+}));
+
 /** Alerts of a traveller: `n` fixes the ids, `created` is a day offset. */
 const alertsOf = (base: number) => [
   { n: base + 1, tour: 1, travel: null, created: -12 },
@@ -299,31 +327,37 @@ async function seedTrips(db: Database, now: Date) {
       })),
     )
     .onConflictDoNothing();
-  // Marco's completed trip: what lets him invite friends.
-  const { referrer } = engagementTravellers;
-  await db
-    .insert(bookings)
-    .values({
-      id: 'WF-25-00931',
-      userId: referrer.id,
-      tourId: tourId(4),
-      status: 'CONFIRMED',
-      currency: 'EUR',
-      createdAt: at(-260),
-    })
-    .onConflictDoNothing();
-  await db
-    .insert(bookingTravellers)
-    .values({
-      id: seedId('e6000000', 1),
-      bookingId: 'WF-25-00931',
-      userId: referrer.id,
-      name: referrer.name,
-      lastname: referrer.lastname,
-      email: referrer.email,
-      isLeader: true,
-    })
-    .onConflictDoNothing();
+  // Marco's and Elena's completed trip: what lets them invite friends.
+  const { referrer, ambassador } = engagementTravellers;
+  const completedTrips = [
+    { n: 1, bookingId: 'WF-25-00931', traveller: referrer },
+    { n: 2, bookingId: 'WF-25-00932', traveller: ambassador },
+  ];
+  for (const { n, bookingId, traveller } of completedTrips) {
+    await db
+      .insert(bookings)
+      .values({
+        id: bookingId,
+        userId: traveller.id,
+        tourId: tourId(4),
+        status: 'CONFIRMED',
+        currency: 'EUR',
+        createdAt: at(-260),
+      })
+      .onConflictDoNothing();
+    await db
+      .insert(bookingTravellers)
+      .values({
+        id: seedId('e6000000', n),
+        bookingId,
+        userId: traveller.id,
+        name: traveller.name,
+        lastname: traveller.lastname,
+        email: traveller.email,
+        isLeader: true,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 async function seedReferral(
@@ -495,6 +529,13 @@ export async function seedEngagement(db: Database, now: Date = new Date()) {
     friends: referrerFriends,
     promoCodes: [],
     idBase: 100,
+  });
+  await seedReferral(db, now, {
+    userId: engagementTravellers.ambassador.id,
+    code: 'ELENA-9C3V',
+    friends: ambassadorFriends,
+    promoCodes: [],
+    idBase: 200,
   });
   await seedCredits(db, now);
   await seedAlerts(db, now, demoTravellers.demo.id, 0);

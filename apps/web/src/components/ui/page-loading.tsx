@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDelayedPending } from '../../lib/use-page-fetch';
+import { useDelayedPending } from '../../lib/use-delayed-pending';
 
 /**
  * What a screen shows while its data loads, for every screen: nothing during the fetch minimum

@@ -229,7 +229,8 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.detailGets()).toBeGreaterThan(before));
   });
 
-  it('lets the traveller choose the airports of a flight with several segments', async () => {
+  /** QR124 Milan–Doha–Tokyo: the search finds its two segments. */
+  async function searchQr124() {
     const legs = [
       leg(mxp, doh, '2026-03-09T08:55+01:00', '2026-03-09T15:45+03:00', 'QR124'),
       leg(doh, hnd, '2026-03-09T20:05+03:00', '2026-03-10T12:25+09:00', 'QR124'),
@@ -238,6 +239,11 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
       search: { status: 200, body: { data: { result: 'multiple', segments: legs } } },
     });
     await searchFor(view, { number: 'QR124', date: '09/03/2026' });
+    return view;
+  }
+
+  it('lets the traveller choose the airports of a flight with several segments', async () => {
+    const view = await searchQr124();
     const region = await within(view.dialog).findByRole('region', {
       name: 'Flight with several segments',
     });
@@ -247,6 +253,24 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     await screen.findByText('Your flight has been saved.');
     const flights = (view.posted[0] as { flights: { departureAirport: unknown }[] }).flights;
     expect(flights.map((f) => f.departureAirport)).toEqual([{ iataCode: 'DOH' }]);
+  });
+
+  it('saves the whole of a flight with a stop as one connection, with its stop and layover', async () => {
+    const view = await searchQr124();
+    await within(view.dialog).findByRole('region', { name: 'Flight with several segments' });
+    await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
+    await screen.findByText('Your flight has been saved.');
+    const { flights } = view.posted[0] as { flights: Record<string, unknown>[] };
+    expect(flights).toEqual([
+      expect.objectContaining({
+        departureAirport: { iataCode: 'MXP' },
+        arrivalAirport: { iataCode: 'HND' },
+        departureDateTime: '2026-03-09T08:55+01:00',
+        arrivalDateTime: '2026-03-10T12:25+09:00',
+        stops: 1,
+        layoverTime: 260,
+      }),
+    ]);
   });
 
   it('says when a flight is not found and takes it by hand, with the airport search', async () => {
@@ -281,6 +305,12 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
     const arrivalDate = within(manual).getByRole('textbox', { name: /Arrival date/ });
     await view.user.clear(arrivalDate);
     await view.user.type(arrivalDate, '10/03/2026');
+    // One stop: the layover is asked, as HH:MM.
+    expect(within(manual).queryByRole('textbox', { name: /Layover/ })).toBeNull();
+    const stops = within(manual).getByRole('textbox', { name: /Stops/ });
+    await view.user.clear(stops);
+    await view.user.type(stops, '1');
+    await view.user.type(within(manual).getByRole('textbox', { name: /Layover/ }), '2:35');
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Save the flight' }));
     await screen.findByText('Your flight has been saved.');
     expect(view.posted).toEqual([
@@ -292,6 +322,8 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
             departureDateTime: '2026-03-09T13:25',
             arrivalDateTime: '2026-03-10T08:55',
             flightNumber: 'XY999',
+            stops: 1,
+            layoverTime: 155,
           }),
         ],
       }),

@@ -23,11 +23,11 @@ import { AirportComboBox, airportLabel } from './airport-combobox';
 import { useSaveTravellerFlights, useSearchFlight, useTravellerFlights } from './api/flights-api';
 import {
   chosenLegs,
+  connectionFromLegs,
   flightsToSave,
   isManualFieldRequired,
   mapServerFields,
   segmentFromSaved,
-  segmentFromSchedule,
   validateManual,
   validateSearch,
 } from './flight-form';
@@ -92,6 +92,8 @@ const emptyManual: ManualValues = {
   arrivalDate: '',
   arrivalTime: '',
   airline: '',
+  stops: '0',
+  layoverTime: '',
 };
 
 /** The flight form of one direction: search, the three results, manual entry, save. */
@@ -176,14 +178,11 @@ function FlightEditor({
   function save() {
     if (!result) return;
     if (result.result === 'found') {
-      onSave([segmentFromSchedule(result.segment, direction)], ['flightNumber', 'departureDate']);
+      onSave([connectionFromLegs([result.segment], direction)], ['flightNumber', 'departureDate']);
     } else if (result.result === 'multiple') {
       const legs = chosenLegs(result.segments, result.from, result.to);
       if (!legs) return;
-      onSave(
-        legs.map((leg) => segmentFromSchedule(leg, direction)),
-        ['flightNumber', 'departureDate'],
-      );
+      onSave([connectionFromLegs(legs, direction)], ['flightNumber', 'departureDate']);
     } else {
       const checked = validateManual(values, direction);
       setErrors(checked.errors);
@@ -198,6 +197,8 @@ function FlightEditor({
             'departureTime',
             'arrivalDate',
             'arrivalTime',
+            'stops',
+            'layoverTime',
           ],
         );
       }
@@ -356,6 +357,26 @@ function FlightEditor({
               error={undefined}
               required={isManualFieldRequired('airline')}
             />
+            <TextInputField
+              label={t('flights.manual.stops')}
+              hint={t('flights.manual.stopsHint')}
+              inputMode="numeric"
+              value={values.stops}
+              onChange={set('stops')}
+              error={message('stops')}
+              required={isManualFieldRequired('stops')}
+            />
+            {/^[1-3]$/.test(values.stops.trim()) ? (
+              <TextInputField
+                label={t('flights.manual.layoverTime')}
+                hint={t('flights.manual.layoverHint')}
+                placeholder="HH:MM"
+                value={values.layoverTime}
+                onChange={set('layoverTime')}
+                error={message('layoverTime')}
+                required
+              />
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -17,6 +17,8 @@ const manual: ManualValues = {
   arrivalDate: '10/03/2026',
   arrivalTime: '08:55',
   airline: '',
+  stops: '0',
+  layoverTime: '',
 };
 
 describe('flight search rules', () => {
@@ -90,6 +92,26 @@ describe('manual entry rules', () => {
       arrivalTime: 'flights.validation.timeFormat',
       arrivalDate: 'flights.validation.arrivalDateRequired',
     });
+  });
+
+  it('takes the stops (0 to 3) and, with stops, the layover as HH:MM up to 48 hours', () => {
+    expect(
+      validateManual({ ...manual, stops: '1', layoverTime: '2:35' }, 'OUTBOUND').segment,
+    ).toMatchObject({ stops: 1, layoverTime: 155 });
+    expect(
+      validateManual({ ...manual, stops: '0', layoverTime: '2:35' }, 'OUTBOUND').segment,
+    ).toMatchObject({ stops: 0, layoverTime: null });
+    expect(validateManual({ ...manual, stops: '4' }, 'OUTBOUND').errors).toEqual({
+      stops: 'flights.validation.stopsRange',
+    });
+    for (const layoverTime of ['', '00:00', '48:01', '3h']) {
+      expect(validateManual({ ...manual, stops: '2', layoverTime }, 'OUTBOUND').errors).toEqual({
+        layoverTime: 'flights.validation.layoverFormat',
+      });
+    }
+    expect(
+      validateManual({ ...manual, stops: '3', layoverTime: '48:00' }, 'OUTBOUND').segment,
+    ).toMatchObject({ stops: 3, layoverTime: 2880 });
   });
 
   it('refuses the same airport twice and an arrival before the departure', () => {

@@ -22,7 +22,9 @@ export type FlightFormField =
   | 'arrivalAirport'
   | 'departureTime'
   | 'arrivalDate'
-  | 'arrivalTime';
+  | 'arrivalTime'
+  | 'stops'
+  | 'layoverTime';
 
 export type FlightFormErrors = Partial<Record<FlightFormField, TranslationKey>>;
 
@@ -73,9 +75,23 @@ export interface ManualValues extends SearchValues {
   arrivalDate: string;
   arrivalTime: string;
   airline: string;
+  /** How many stops, 0 to 3 (a direct flight has none). */
+  stops: string;
+  /** Time on the ground at the stops, HH:MM; only with stops. */
+  layoverTime: string;
 }
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const stopsPattern = /^[0-3]$/;
+const durationPattern = /^(\d{1,2}):([0-5]\d)$/;
+
+/** Minutes of an HH:MM layover, up to the contract's longest; null when not one. */
+function layoverMinutesOf(text: string): number | null {
+  const match = durationPattern.exec(text.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes > 0 && minutes <= contract().MAX_LAYOVER_MINUTES ? minutes : null;
+}
 
 /** The segment field each field of the manual entry fills. */
 const segmentFieldOf = {
@@ -87,6 +103,8 @@ const segmentFieldOf = {
   arrivalDate: 'arrivalDateTime',
   arrivalTime: 'arrivalDateTime',
   airline: 'airline',
+  stops: 'stops',
+  layoverTime: 'layoverTime',
 } as const satisfies Record<FlightFormField | 'airline', keyof FlightSegmentInput>;
 
 /** Whether a field of the manual entry is required: the contract's segment schema says. */
@@ -114,6 +132,11 @@ export function validateManual(
   }
   const arrival = checkDate(values.arrivalDate, 'flights.validation.arrivalDateRequired');
   if (arrival.error) errors.arrivalDate = arrival.error;
+  const stopsText = values.stops.trim() || '0';
+  const stops = stopsPattern.test(stopsText) ? Number(stopsText) : null;
+  if (stops === null) errors.stops = 'flights.validation.stopsRange';
+  const layoverTime = stops ? layoverMinutesOf(values.layoverTime) : null;
+  if (stops && layoverTime === null) errors.layoverTime = 'flights.validation.layoverFormat';
   if (Object.keys(errors).length > 0 || !query || !arrival.iso) return { errors, segment: null };
   const departureDateTime = `${query.departureDate}T${values.departureTime.trim()}`;
   const arrivalDateTime = `${arrival.iso}T${values.arrivalTime.trim()}`;
@@ -129,30 +152,46 @@ export function validateManual(
       arrivalDateTime,
       flightNumber: query.flightNumber,
       airline: values.airline.trim() || null,
-      stops: 0,
+      stops: stops ?? 0,
       direction,
       tripType: 'ONE_WAY',
-      layoverTime: null,
+      layoverTime,
     },
   };
 }
 
-/** A segment the search found, as the traveller saves it. */
-export function segmentFromSchedule(
-  segment: ScheduledFlightSegment,
+const minuteMs = 60_000;
+
+/**
+ * The legs the search found, from where the traveller boards to where they land, as the one flight
+ * they save (account-area §9: a segment has stops and a layover time): its stops are the airports
+ * in between, its layover the minutes spent on the ground there (each leg's times carry their
+ * airport's offset; a stop's arrival and next departure share one airport, so they compare).
+ */
+export function connectionFromLegs(
+  legs: readonly [ScheduledFlightSegment, ...ScheduledFlightSegment[]],
   direction: FlightDirection,
 ): FlightSegmentInput {
+  const first = legs[0];
+  const last = legs[legs.length - 1]!;
+  const layover = legs
+    .slice(1)
+    .reduce(
+      (sum, leg, i) =>
+        sum + (Date.parse(leg.departureDateTime) - Date.parse(legs[i]!.arrivalDateTime)),
+      0,
+    );
   return {
-    departureAirport: { iataCode: segment.departureAirport.iataCode },
-    arrivalAirport: { iataCode: segment.arrivalAirport.iataCode },
-    departureDateTime: segment.departureDateTime,
-    arrivalDateTime: segment.arrivalDateTime,
-    flightNumber: segment.flightNumber,
-    airline: segment.airline,
-    stops: 0,
+    departureAirport: { iataCode: first.departureAirport.iataCode },
+    arrivalAirport: { iataCode: last.arrivalAirport.iataCode },
+    departureDateTime: first.departureDateTime,
+    arrivalDateTime: last.arrivalDateTime,
+    flightNumber: first.flightNumber,
+    airline: first.airline,
+    stops: legs.length - 1,
     direction,
     tripType: 'ONE_WAY',
-    layoverTime: null,
+    layoverTime: legs.length > 1 ? Math.round(layover / minuteMs) : null,
   };
 }
 
@@ -176,9 +215,9 @@ export function segmentFromSaved(segment: FlightSegment): FlightSegmentInput {
  * The legs from the chosen departure airport to the chosen arrival airport of a multi-segment
  * flight (by leg index); null when the arrival does not come after the departure.
  */
-export function chosenLegs<T>(legs: readonly T[], from: number, to: number): T[] | null {
+export function chosenLegs<T>(legs: readonly T[], from: number, to: number): [T, ...T[]] | null {
   if (from < 0 || to >= legs.length || to < from) return null;
-  return legs.slice(from, to + 1);
+  return legs.slice(from, to + 1) as [T, ...T[]];
 }
 
 /** The whole list to send: the other direction kept, this one replaced; round trip when both. */

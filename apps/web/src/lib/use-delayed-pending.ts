@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
 
+/*
+ * A page fetch's states (app-shell §4) are those of the screen's TanStack query: pending shows
+ * through PageLoading (after the minimum delay below), error through LoadError with its retry, and
+ * the timestamp is the query's dataUpdatedAt. This module holds the one part Query lacks.
+ */
+
 /** A page fetch's pending state shows only after this delay (app-shell §9 "Fetch minimum delay"). */
 export const pageFetchTiming = { minimumDelayMs: 200 } as const;
 
@@ -22,35 +28,4 @@ export function useDelayedPending(
     return () => clearTimeout(timer);
   }, [active, period.id, delayMs]);
   return active && elapsed === period.id;
-}
-
-/** The query fields a page fetch reads (a TanStack Query result has them all). */
-export interface PageQuery<T> {
-  data: T | undefined;
-  error: unknown;
-  isFetching: boolean;
-  dataUpdatedAt: number;
-}
-
-export interface PageFetch<T> {
-  data: T | undefined;
-  /** Fetching for longer than the minimum delay. */
-  pending: boolean;
-  error: unknown;
-  /** When the data was last fetched (ms since the epoch), null before the first answer. */
-  timestamp: number | null;
-}
-
-/**
- * A page fetch's state (app-shell §4 "A page fetch has pending, error and timestamp states"), from
- * the page's query, with the 200 ms minimum delay before anything shows as pending.
- */
-export function usePageFetch<T>(query: PageQuery<T>): PageFetch<T> {
-  const pending = useDelayedPending(query.isFetching);
-  return {
-    data: query.data,
-    pending,
-    error: query.error ?? null,
-    timestamp: query.dataUpdatedAt > 0 ? query.dataUpdatedAt : null,
-  };
 }

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageFetchTiming, useDelayedPending, usePageFetch } from './use-page-fetch';
-import type { PageQuery } from './use-page-fetch';
+import { pageFetchTiming, useDelayedPending } from './use-delayed-pending';
 
 describe('page fetch states (app-shell §4, §9)', () => {
   beforeEach(() => {
@@ -47,34 +46,5 @@ describe('page fetch states (app-shell §4, §9)', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
-  });
-
-  it('keeps data, error and the time of the last answer', () => {
-    const query: PageQuery<string[]> = {
-      data: undefined,
-      error: null,
-      isFetching: true,
-      dataUpdatedAt: 0,
-    };
-    const { result, rerender } = renderHook((props: PageQuery<string[]>) => usePageFetch(props), {
-      initialProps: query,
-    });
-    expect(result.current).toEqual({
-      data: undefined,
-      pending: false,
-      error: null,
-      timestamp: null,
-    });
-    act(() => vi.advanceTimersByTime(200));
-    expect(result.current.pending).toBe(true);
-
-    const at = Date.parse('2026-05-04T10:00:00Z');
-    rerender({ data: ['a'], error: null, isFetching: false, dataUpdatedAt: at });
-    expect(result.current).toEqual({ data: ['a'], pending: false, error: null, timestamp: at });
-
-    const failure = new Error('down');
-    rerender({ data: ['a'], error: failure, isFetching: false, dataUpdatedAt: at });
-    expect(result.current.error).toBe(failure);
-    expect(result.current.timestamp).toBe(at);
   });
 });
