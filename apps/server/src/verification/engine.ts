@@ -53,6 +53,12 @@ const MRZ_ATTEMPTS = [
 ] as const;
 /** OCR runs per image at most: the located zones' variants, or the strips. */
 const MAX_ZONE_ATTEMPTS = 6;
+/**
+ * Milliseconds after which no further OCR run is started on an image (the one under way ends):
+ * a legible zone is read in the first runs, and the later ones rarely rescue an image, so an
+ * unreadable photo goes to a person in about this time instead of using every attempt.
+ */
+export const ZONE_BUDGET_MS = 1500;
 /** A reading with two check digits passing is the right way up (upside down, none pass). */
 const TRUSTED_SCORE = 4;
 
@@ -343,7 +349,8 @@ export class VerificationEngine {
 
   /**
    * The machine-readable zone, read from the images #zoneImages gives until a reading passes
-   * every check digit and `enough` (by default the first such reading). `best` is the reading
+   * every check digit and `enough` (by default the first such reading), or its time budget is
+   * spent (ZONE_BUDGET_MS, from the start of the zone's analysis). `best` is the reading
    * with the most check digits passing when none passes them all; `cutOff` says the zone runs off
    * the photo's edge.
    */
@@ -351,6 +358,7 @@ export class VerificationEngine {
     image: Buffer,
     deadline: number,
     enough: (reading: MrzReading) => boolean = () => true,
+    budgetMs = ZONE_BUDGET_MS,
   ): Promise<{
     readings: MrzReading[];
     best: MrzReading | null;
@@ -363,11 +371,14 @@ export class VerificationEngine {
     let cutOff = false;
     let located = false;
     let attempts = 0;
+    // The budget is for reading: starting the OCR (the model loads once) is not counted.
+    await this.#zoneReader.warmUp();
+    const budgetEnd = Date.now() + budgetMs;
     const images = this.#zoneImages(image);
     let score = 0;
     for (
       let step = await images.next();
-      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS;
+      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS && (attempts === 1 || Date.now() < budgetEnd);
       step = await images.next(score)
     ) {
       const candidate = step.value;
