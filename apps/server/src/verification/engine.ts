@@ -24,6 +24,12 @@ export interface ExpectedDocument {
   expiryDate: string;
 }
 
+/** The time limits of a reading: the hard one, and the budget for further attempts (see ZONE_BUDGET_MS). */
+export interface ReadingLimits {
+  timeoutMs?: number;
+  budgetMs?: number;
+}
+
 export interface EngineResult {
   outcome: VerificationOutcome;
   fields: { field: VerifiedDocumentField; problem: DocumentFieldProblem }[];
@@ -184,7 +190,7 @@ export class VerificationEngine {
   async verify(
     image: Buffer,
     expected: ExpectedDocument,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<EngineResult> {
     const started = Date.now();
     const deadline = started + timeoutMs;
@@ -225,7 +231,7 @@ export class VerificationEngine {
       return done(
         expected.type === 'DRIVING_LICENCE'
           ? await this.#verifyLicence(image, expected, deadline)
-          : await this.#verifyMrzDocument(image, expected, deadline, small),
+          : await this.#verifyMrzDocument(image, expected, deadline, budgetMs, small),
       );
     } catch (error) {
       if (!(error instanceof OcrTimeoutError)) throw error;
@@ -237,6 +243,7 @@ export class VerificationEngine {
     image: Buffer,
     expected: ExpectedDocument,
     deadline: number,
+    budgetMs: number,
     small: boolean,
   ): Promise<Decision> {
     // The printed text is read on the second worker while the first looks for the zone.
@@ -254,10 +261,15 @@ export class VerificationEngine {
       readings,
       texts: zoneTexts,
       cutOff,
-    } = await this.#readZone(image, deadline, (reading) => {
-      const these = namesOf(reading);
-      return these.firstName !== 'NEAR' && these.lastName !== 'NEAR';
-    });
+    } = await this.#readZone(
+      image,
+      deadline,
+      (reading) => {
+        const these = namesOf(reading);
+        return these.firstName !== 'NEAR' && these.lastName !== 'NEAR';
+      },
+      budgetMs,
+    );
     const names = readings
       .map(namesOf)
       .reduce<{ firstName: Comparison; lastName: Comparison } | null>(
@@ -357,8 +369,8 @@ export class VerificationEngine {
   async #readZone(
     image: Buffer,
     deadline: number,
-    enough: (reading: MrzReading) => boolean = () => true,
-    budgetMs = ZONE_BUDGET_MS,
+    enough: (reading: MrzReading) => boolean,
+    budgetMs: number,
   ): Promise<{
     readings: MrzReading[];
     best: MrzReading | null;
@@ -406,9 +418,14 @@ export class VerificationEngine {
    */
   async readDocument(
     image: Buffer,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<MrzReading | null> {
-    const { readings, best } = await this.#readZone(image, Date.now() + timeoutMs);
+    const { readings, best } = await this.#readZone(
+      image,
+      Date.now() + timeoutMs,
+      () => true,
+      budgetMs,
+    );
     return readings[0] ?? best;
   }
 
@@ -419,7 +436,7 @@ export class VerificationEngine {
    */
   async scan(
     image: Buffer,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<{ image: DocumentImageProblem[]; mrz: MrzReading | null }> {
     const deadline = Date.now() + timeoutMs;
     const quality = await checkQuality(image);
@@ -428,7 +445,7 @@ export class VerificationEngine {
     }
     const small = quality.problems.length > 0;
     try {
-      const { readings, cutOff } = await this.#readZone(image, deadline);
+      const { readings, cutOff } = await this.#readZone(image, deadline, () => true, budgetMs);
       const mrz = readings[0] ?? null;
       const problems: DocumentImageProblem[] = mrz
         ? []

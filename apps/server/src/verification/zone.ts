@@ -231,15 +231,11 @@ function regions(mask: Uint8Array, width: number, height: number): Region[] {
 }
 
 /**
- * Lets the event loop run between the steps of the image analysis, which runs on the server's
- * thread (tens of milliseconds a step): the API keeps answering while a document is read.
+ * Regions shaped like a machine-readable zone, the likeliest first (wide, then low). Tens of
+ * milliseconds of computation: the server runs it in the engine's thread (engine-thread.ts).
  */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Regions shaped like a machine-readable zone, the likeliest first (wide, then low). */
-export async function findZoneRegions(grey: Grey): Promise<Region[]> {
+export function findZoneRegions(grey: Grey): Region[] {
   const strokes = close(textStrokes(grey), CHARACTER_KERNEL);
-  await breathe();
   const threshold = otsu(strokes.data);
   const binary: Grey = {
     ...strokes,
@@ -248,7 +244,6 @@ export async function findZoneRegions(grey: Grey): Promise<Region[]> {
   // Lines joined into one block, then thinned so the block parts from the photo's other text;
   // when the zone runs into printed text above it, joined less across the lines.
   for (const kernel of LINES_KERNELS) {
-    await breathe();
     const block = morph(close(binary, kernel), [7, 7], 'min');
     const found = regions(block.data, block.width, block.height)
       .filter(
@@ -303,7 +298,7 @@ export async function locateZones(photo: Buffer): Promise<Zone[]> {
       .resize({ width: ANALYSIS_WIDTH })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const found = await findZoneRegions({ data, width: info.width, height: info.height });
+    const found = findZoneRegions({ data, width: info.width, height: info.height });
     if (found.length === 0) continue;
     const scale = full.width / info.width;
     return Promise.all(

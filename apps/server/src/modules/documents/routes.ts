@@ -55,10 +55,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     db: fastify.db,
     files,
     workers: fastify.config.documents.verificationWorkers,
-    timeoutMs: fastify.config.documents.verificationTimeoutMs,
+    limits: {
+      timeoutMs: fastify.config.documents.verificationTimeoutMs,
+      budgetMs: fastify.config.documents.readingBudgetMs,
+    },
     log: fastify.log.child({ module: 'documents-verification' }),
   });
-  const scanner = new DocumentScanner(fastify.config.documents.verificationTimeoutMs);
+  const scanner = new DocumentScanner({
+    timeoutMs: fastify.config.documents.verificationTimeoutMs,
+    budgetMs: fastify.config.documents.readingBudgetMs,
+  });
   fastify.addHook('onReady', async () => verification.start());
   fastify.addHook('onClose', async () => {
     await Promise.all([verification.stop(), scanner.close()]);

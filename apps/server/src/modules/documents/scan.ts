@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import type { DocumentScan } from '@wayfarer/contract';
-import { VerificationEngine } from '../../verification/engine';
+import type { ReadingLimits } from '../../verification/engine';
+import { VerificationThread } from '../../verification/engine-thread';
 import type { MrzReading } from '../../verification/mrz';
 
 /** The scanner's OCR workers are let go after this long without a scan. */
@@ -46,21 +47,21 @@ export function toDocumentScan(mrz: MrzReading | null, image: DocumentScan['imag
 }
 
 /**
- * The engine behind "start from the photo": one per instance, created on the first scan, one scan
+ * The engine behind "start from the photo", in a thread of its own: one per instance, created on the first scan, one scan
  * at a time (the OCR takes a CPU core; queued scans wait their turn), released when idle.
  */
 export class DocumentScanner {
-  #engine: VerificationEngine | null = null;
+  #engine: VerificationThread | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #idle: NodeJS.Timeout | undefined;
 
-  constructor(private readonly timeoutMs: number) {}
+  constructor(private readonly limits: ReadingLimits) {}
 
   scan(image: Buffer): Promise<DocumentScan> {
     const run = this.#queue.then(async () => {
       clearTimeout(this.#idle);
-      this.#engine ??= new VerificationEngine();
-      const result = await this.#engine.scan(image, { timeoutMs: this.timeoutMs });
+      this.#engine ??= new VerificationThread();
+      const result = await this.#engine.scan(image, this.limits);
       return toDocumentScan(result.mrz, result.image);
     });
     this.#queue = run
