@@ -15,6 +15,11 @@ export interface EngineCall {
 
 type Reply = { id: number; value?: unknown; error?: string };
 
+interface Thread {
+  worker: Worker;
+  pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
+}
+
 export class VerificationThreadError extends Error {
   override readonly name = 'VerificationThreadError';
 }
@@ -29,40 +34,38 @@ export class VerificationThread implements Pick<
   VerificationEngine,
   'warmUp' | 'verify' | 'scan' | 'readDocument' | 'close'
 > {
-  #worker: Worker | null = null;
+  #thread: Thread | null = null;
   #nextId = 0;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
 
-  #start(): Worker {
-    if (this.#worker) return this.#worker;
+  #start(): Thread {
+    if (this.#thread) return this.#thread;
     const worker = new Worker(new URL('./engine-thread-entry.mjs', import.meta.url));
+    // Calls are this thread's own: one that stops fails only them, not those of its successor.
+    const thread: Thread = { worker, pending: new Map() };
     worker.on('message', ({ id, value, error }: Reply) => {
-      const call = this.#pending.get(id);
-      this.#pending.delete(id);
+      const call = thread.pending.get(id);
+      thread.pending.delete(id);
       if (error === undefined) call?.resolve(value);
       else call?.reject(new VerificationThreadError(error));
     });
     const fail = (error: Error) => {
-      if (this.#worker === worker) this.#worker = null;
-      for (const call of this.#pending.values()) call.reject(error);
-      this.#pending.clear();
+      if (this.#thread === thread) this.#thread = null;
+      for (const call of thread.pending.values()) call.reject(error);
+      thread.pending.clear();
     };
     worker.on('error', fail);
     worker.on('exit', (code) =>
       fail(new VerificationThreadError(`the verification thread stopped (${code})`)),
     );
-    this.#worker = worker;
-    return worker;
+    this.#thread = thread;
+    return thread;
   }
 
   #call<T>(call: Omit<EngineCall, 'id'>): Promise<T> {
-    const worker = this.#start();
+    const { worker, pending } = this.#start();
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...call, id });
     });
   }
@@ -88,10 +91,10 @@ export class VerificationThread implements Pick<
 
   /** Lets the OCR workers go, then the thread (the next call starts them again). */
   async close(): Promise<void> {
-    const worker = this.#worker;
-    if (!worker) return;
+    const thread = this.#thread;
+    if (!thread) return;
     await this.#call({ method: 'close' }).catch(() => {});
-    this.#worker = null;
-    await worker.terminate();
+    if (this.#thread === thread) this.#thread = null;
+    await thread.worker.terminate();
   }
 }
