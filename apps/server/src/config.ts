@@ -47,6 +47,7 @@ export const envSchema = z
       .optional(),
     DOCUMENTS_VERIFICATION_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
     DOCUMENTS_VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+    DOCUMENTS_READING_BUDGET_MS: z.coerce.number().int().min(0).default(1500),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: optionalUrl,
@@ -106,6 +107,8 @@ export interface Config {
     /** Images this instance verifies at once; 0 leaves the verification to other instances. */
     verificationWorkers: number;
     verificationTimeoutMs: number;
+    /** No further OCR attempt on an image once this is spent (see ZONE_BUDGET_MS). */
+    readingBudgetMs: number;
   };
 }
 
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       verificationWorkers: env.DOCUMENTS_VERIFICATION_WORKERS,
       verificationTimeoutMs: env.DOCUMENTS_VERIFICATION_TIMEOUT_MS,
+      readingBudgetMs: env.DOCUMENTS_READING_BUDGET_MS,
     },
   };
 }

@@ -24,6 +24,12 @@ export interface ExpectedDocument {
   expiryDate: string;
 }
 
+/** The time limits of a reading: the hard one, and the budget for further attempts (see ZONE_BUDGET_MS). */
+export interface ReadingLimits {
+  timeoutMs?: number;
+  budgetMs?: number;
+}
+
 export interface EngineResult {
   outcome: VerificationOutcome;
   fields: { field: VerifiedDocumentField; problem: DocumentFieldProblem }[];
@@ -53,6 +59,12 @@ const MRZ_ATTEMPTS = [
 ] as const;
 /** OCR runs per image at most: the located zones' variants, or the strips. */
 const MAX_ZONE_ATTEMPTS = 6;
+/**
+ * Milliseconds after which no further OCR run is started on an image (the one under way ends):
+ * a legible zone is read in the first runs, and the later ones rarely rescue an image, so an
+ * unreadable photo goes to a person in about this time instead of using every attempt.
+ */
+export const ZONE_BUDGET_MS = 1500;
 /** A reading with two check digits passing is the right way up (upside down, none pass). */
 const TRUSTED_SCORE = 4;
 
@@ -178,7 +190,7 @@ export class VerificationEngine {
   async verify(
     image: Buffer,
     expected: ExpectedDocument,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<EngineResult> {
     const started = Date.now();
     const deadline = started + timeoutMs;
@@ -219,7 +231,7 @@ export class VerificationEngine {
       return done(
         expected.type === 'DRIVING_LICENCE'
           ? await this.#verifyLicence(image, expected, deadline)
-          : await this.#verifyMrzDocument(image, expected, deadline, small),
+          : await this.#verifyMrzDocument(image, expected, deadline, budgetMs, small),
       );
     } catch (error) {
       if (!(error instanceof OcrTimeoutError)) throw error;
@@ -231,6 +243,7 @@ export class VerificationEngine {
     image: Buffer,
     expected: ExpectedDocument,
     deadline: number,
+    budgetMs: number,
     small: boolean,
   ): Promise<Decision> {
     // The printed text is read on the second worker while the first looks for the zone.
@@ -248,10 +261,15 @@ export class VerificationEngine {
       readings,
       texts: zoneTexts,
       cutOff,
-    } = await this.#readZone(image, deadline, (reading) => {
-      const these = namesOf(reading);
-      return these.firstName !== 'NEAR' && these.lastName !== 'NEAR';
-    });
+    } = await this.#readZone(
+      image,
+      deadline,
+      (reading) => {
+        const these = namesOf(reading);
+        return these.firstName !== 'NEAR' && these.lastName !== 'NEAR';
+      },
+      budgetMs,
+    );
     const names = readings
       .map(namesOf)
       .reduce<{ firstName: Comparison; lastName: Comparison } | null>(
@@ -343,14 +361,16 @@ export class VerificationEngine {
 
   /**
    * The machine-readable zone, read from the images #zoneImages gives until a reading passes
-   * every check digit and `enough` (by default the first such reading). `best` is the reading
+   * every check digit and `enough` (by default the first such reading), or its time budget is
+   * spent (ZONE_BUDGET_MS, from the start of the zone's analysis). `best` is the reading
    * with the most check digits passing when none passes them all; `cutOff` says the zone runs off
    * the photo's edge.
    */
   async #readZone(
     image: Buffer,
     deadline: number,
-    enough: (reading: MrzReading) => boolean = () => true,
+    enough: (reading: MrzReading) => boolean,
+    budgetMs: number,
   ): Promise<{
     readings: MrzReading[];
     best: MrzReading | null;
@@ -363,11 +383,14 @@ export class VerificationEngine {
     let cutOff = false;
     let located = false;
     let attempts = 0;
+    // The budget is for reading: starting the OCR (the model loads once) is not counted.
+    await this.#zoneReader.warmUp();
+    const budgetEnd = Date.now() + budgetMs;
     const images = this.#zoneImages(image);
     let score = 0;
     for (
       let step = await images.next();
-      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS;
+      !step.done && ++attempts <= MAX_ZONE_ATTEMPTS && (attempts === 1 || Date.now() < budgetEnd);
       step = await images.next(score)
     ) {
       const candidate = step.value;
@@ -395,9 +418,14 @@ export class VerificationEngine {
    */
   async readDocument(
     image: Buffer,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<MrzReading | null> {
-    const { readings, best } = await this.#readZone(image, Date.now() + timeoutMs);
+    const { readings, best } = await this.#readZone(
+      image,
+      Date.now() + timeoutMs,
+      () => true,
+      budgetMs,
+    );
     return readings[0] ?? best;
   }
 
@@ -408,7 +436,7 @@ export class VerificationEngine {
    */
   async scan(
     image: Buffer,
-    { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+    { timeoutMs = 20_000, budgetMs = ZONE_BUDGET_MS }: ReadingLimits = {},
   ): Promise<{ image: DocumentImageProblem[]; mrz: MrzReading | null }> {
     const deadline = Date.now() + timeoutMs;
     const quality = await checkQuality(image);
@@ -417,7 +445,7 @@ export class VerificationEngine {
     }
     const small = quality.problems.length > 0;
     try {
-      const { readings, cutOff } = await this.#readZone(image, deadline);
+      const { readings, cutOff } = await this.#readZone(image, deadline, () => true, budgetMs);
       const mrz = readings[0] ?? null;
       const problems: DocumentImageProblem[] = mrz
         ? []

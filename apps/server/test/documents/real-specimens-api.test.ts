@@ -111,4 +111,29 @@ describe('real specimen photos through the API', () => {
     // Names have no check digit: the traveller checks them (a filler may come out as a K).
     expect(scanned.firstName).toMatch(/specimen$/i);
   });
+
+  it('answers other requests while a photo is being read', { timeout: 120_000 }, async () => {
+    const body = multipart(
+      {},
+      { filename: file, contentType: 'image/jpeg', content: realSpecimen(file) },
+    );
+    const finished: string[] = [];
+    const scan = api
+      .inject({
+        method: 'POST',
+        url: `/api/users/${demo.id}/documents/scan`,
+        headers: { cookie: api.cookie, ...spaHeaders, ...body.headers },
+        payload: body.payload,
+      })
+      .then((res) => {
+        finished.push('scan');
+        return res;
+      });
+    // The reading runs in the engine's thread: the profile is served before it ends.
+    const me = await api.inject({ url: '/api/users/me', headers: { cookie: api.cookie } });
+    finished.push('profile');
+    expect(me.statusCode).toBe(200);
+    expect((await scan).statusCode).toBe(200);
+    expect(finished).toEqual(['profile', 'scan']);
+  });
 });

@@ -52,10 +52,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     db: fastify.db,
     files,
     workers: fastify.config.documents.verificationWorkers,
-    timeoutMs: fastify.config.documents.verificationTimeoutMs,
+    limits: {
+      timeoutMs: fastify.config.documents.verificationTimeoutMs,
+      budgetMs: fastify.config.documents.readingBudgetMs,
+    },
     log: fastify.log.child({ module: 'documents-verification' }),
   });
-  const scanner = new DocumentScanner(fastify.config.documents.verificationTimeoutMs);
+  const scanner = new DocumentScanner({
+    timeoutMs: fastify.config.documents.verificationTimeoutMs,
+    budgetMs: fastify.config.documents.readingBudgetMs,
+  });
   fastify.addHook('onReady', async () => verification.start());
   // At shutdown no new work starts (preClose, before the server waits for requests in flight);
   // what is in flight gets half the shutdown time, then is handed back, so the rest of the

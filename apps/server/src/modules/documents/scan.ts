@@ -2,7 +2,8 @@ import countries from 'i18n-iso-countries';
 import type { DocumentScan } from '@wayfarer/contract';
 import { AppError } from '../../lib/errors';
 import { settledWithin } from '../../lib/settled-within';
-import { VerificationEngine } from '../../verification/engine';
+import type { ReadingLimits } from '../../verification/engine';
+import { VerificationThread } from '../../verification/engine-thread';
 import type { MrzReading } from '../../verification/mrz';
 
 /** The scanner's OCR workers are let go after this long without a scan. */
@@ -57,19 +58,19 @@ interface PendingScan {
 }
 
 /**
- * The engine behind "start from the photo": one per instance, created on the first scan, one scan
- * at a time (the OCR takes a CPU core; queued scans wait their turn), released when idle. At
- * shutdown the queued scans are answered 503 at once, and the running one when it does not finish
- * within the grace time.
+ * The engine behind "start from the photo", in a thread of its own: one per instance, created on
+ * the first scan, one scan at a time (the OCR takes a CPU core; queued scans wait their turn),
+ * released when idle. At shutdown the queued scans are answered 503 at once, and the running one
+ * when it does not finish within the grace time.
  */
 export class DocumentScanner {
-  #engine: VerificationEngine | null = null;
+  #engine: VerificationThread | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #idle: NodeJS.Timeout | undefined;
   #pending = new Set<PendingScan>();
   #stopping = false;
 
-  constructor(private readonly timeoutMs: number) {}
+  constructor(private readonly limits: ReadingLimits) {}
 
   scan(image: Buffer): Promise<DocumentScan> {
     if (this.#stopping) return Promise.reject(handedBack());
@@ -79,8 +80,8 @@ export class DocumentScanner {
       if (this.#stopping) throw handedBack();
       pending.started = true;
       clearTimeout(this.#idle);
-      this.#engine ??= new VerificationEngine();
-      const result = await this.#engine.scan(image, { timeoutMs: this.timeoutMs });
+      this.#engine ??= new VerificationThread();
+      const result = await this.#engine.scan(image, this.limits);
       return toDocumentScan(result.mrz, result.image);
     });
     this.#pending.add(pending);

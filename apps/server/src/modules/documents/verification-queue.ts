@@ -3,7 +3,8 @@ import type { DocumentVerification } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { settledWithin } from '../../lib/settled-within';
-import { VerificationEngine } from '../../verification/engine';
+import type { ReadingLimits } from '../../verification/engine';
+import { VerificationThread } from '../../verification/engine-thread';
 import {
   claimPendingDocument,
   findHolderName,
@@ -24,15 +25,15 @@ export interface VerificationQueueOptions {
   files: FileStorage;
   /** Documents verified at once by this instance (one engine each); 0 runs nothing. */
   workers: number;
-  timeoutMs: number;
+  limits: Required<ReadingLimits>;
   log: FastifyBaseLogger;
 }
 
 /**
  * The verification of uploaded documents, off the request path: each instance runs `workers`
  * loops that claim the oldest document in the UPLOADED status (`for update skip locked`, so
- * instances share the queue), verify its image with the engine within the time limit and store
- * the outcome. A claim whose instance died is taken again once its lease has passed. An upload
+ * instances share the queue), verify its image with the engine (in a thread of its own, off the
+ * event loop) within the time limit and store the outcome. A claim whose instance died is taken again once its lease has passed. An upload
  * wakes the loops at once; otherwise they look every few seconds. At shutdown a verification that
  * does not finish within the grace time is handed back to the queue, for this or another instance.
  */
@@ -44,11 +45,11 @@ export class VerificationQueue {
   #wakers = new Set<() => void>();
   /** Documents being verified now, and the engines doing it. */
   #inProgress = new Set<string>();
-  #engines = new Set<VerificationEngine>();
+  #engines = new Set<VerificationThread>();
 
   constructor(options: VerificationQueueOptions) {
     this.#options = options;
-    this.#leaseMs = options.timeoutMs + 60_000;
+    this.#leaseMs = options.limits.timeoutMs + 60_000;
   }
 
   start(): void {
@@ -97,7 +98,7 @@ export class VerificationQueue {
   }
 
   async #loop(): Promise<void> {
-    const engine = new VerificationEngine();
+    const engine = new VerificationThread();
     this.#engines.add(engine);
     let idleSince = Date.now();
     try {
@@ -122,8 +123,8 @@ export class VerificationQueue {
     }
   }
 
-  async #process(engine: VerificationEngine, row: DocumentRow): Promise<void> {
-    const { db, files, log, timeoutMs } = this.#options;
+  async #process(engine: VerificationThread, row: DocumentRow): Promise<void> {
+    const { db, files, log, limits } = this.#options;
     const save = (verification: Omit<DocumentVerification, 'verifiedAt'>) =>
       saveVerification(db, row.id, {
         status: verification.outcome,
@@ -156,7 +157,7 @@ export class VerificationQueue {
           issueDate: row.issueDate,
           expiryDate: row.expiryDate,
         },
-        { timeoutMs },
+        limits,
       );
       const saved = await save({
         outcome: result.outcome,
