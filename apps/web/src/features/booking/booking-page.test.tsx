@@ -112,6 +112,21 @@ describe('booking page', () => {
     ).toEqual(['Complete the travellers’ details', 'Upload your documents']);
   });
 
+  it('shows no "left to do" box on a complete booking, whose checklist says what remains', async () => {
+    const booking = bookingFixture({
+      completeness: {
+        complete: true,
+        travelerDataToComplete: false,
+        paymentToComplete: false,
+        documentsToComplete: false,
+      },
+    });
+    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Left to do' })).toBeNull();
+    expect(screen.queryByText(/Nothing left to do/)).toBeNull();
+  });
+
   function overdueBooking(dueOffset: number) {
     return bookingFixture({
       errors: ['PAYMENT'],

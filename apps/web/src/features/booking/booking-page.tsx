@@ -81,10 +81,11 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
         </div>
       ) : null}
       <TourChangeEntry booking={booking} userId={userId} />
-      {cancelled ? null : (
+      {/* Only when something is left: "nothing to do" would contradict the checklist below. */}
+      {cancelled || booking.completeness.complete ? null : (
         <section
           aria-labelledby="booking-left-to-do"
-          className={`mb-6 rounded-lg border-l-4 p-4 ${booking.completeness.complete ? 'border-success-600 bg-success-50 text-success-900' : 'border-accent-600 bg-accent-100 text-ink-900'}`}
+          className="mb-6 rounded-lg border-l-4 border-accent-600 bg-accent-100 p-4 text-ink-900"
         >
           <h2 id="booking-left-to-do" className="font-semibold">
             {t('dashboard.nextTrip.todo.title')}
