@@ -1,4 +1,5 @@
 // `npm run bench`: the performance targets of the issues, measured on this machine.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressionThreshold } from '../apps/server/src/plugins/compression';
@@ -9,6 +10,10 @@ import {
   readJsonSample,
   type AssetBytes,
 } from './bench/compression';
+import { measureVisitBytes, startBuiltApp } from './bench/browser';
+import { benchLighthouse } from './bench/lighthouse';
+import { benchRoutes, type RoutesReport } from './bench/routes';
+import { benchStartup, type StartReport } from './bench/start';
 import { benchUsersMe, type UsersMeReport } from './bench/users-me';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,10 +32,47 @@ function printUsersMe(report: UsersMeReport) {
   console.log(`  ratio ${report.ratio.toFixed(2)}${target}, the median of rounds ${rounds}\n`);
 }
 
+// The web build, timed: what a first `npm start` (or one after a pull) adds before it starts.
+const buildStarted = performance.now();
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(
+  `Web build (npm run build): ${((performance.now() - buildStarted) / 1000).toFixed(1)} s\n`,
+);
+
 const bundle = await measureInitialBundle(path.join(root, 'apps/web/dist'));
 console.log('Initial SPA download (gzip)');
 for (const file of bundle.files) console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes)}`);
 console.log(`  JS ${kb(bundle.jsGzipBytes)} (target ≤ 150 KB), CSS ${kb(bundle.cssGzipBytes)}\n`);
+
+// A real first visit of the dashboard, signed in, in Chromium; then Lighthouse on the built app.
+let browserApp: Awaited<ReturnType<typeof startBuiltApp>> | null = null;
+try {
+  browserApp = await startBuiltApp(3191);
+  const visit = await measureVisitBytes(browserApp, '/');
+  console.log(
+    `Signed-in first dashboard visit in Chromium: ${kb(visit.totalBytes)} transferred in ${visit.requests} requests (target ≤ 300 KB)`,
+  );
+  for (const [type, row] of Object.entries(visit.byType)) {
+    console.log(`  ${type.padEnd(12)} ${kb(row.bytes).padStart(10)} in ${row.requests}`);
+  }
+  console.log(
+    '\nLighthouse mobile (simulated throttling), median of 3 (targets: performance ≥ 95, accessibility 100)',
+  );
+  for (const page of await benchLighthouse(browserApp, 3)) {
+    console.log(
+      `  ${page.name.padEnd(14)} performance ${String(page.performance).padStart(3)}  accessibility ${page.accessibility}   runs ${page.runs.map((r) => `${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).join(', ')}`,
+    );
+  }
+  console.log();
+} catch (error) {
+  console.log(`Browser measurements not made: ${(error as Error).message}\n`);
+} finally {
+  await browserApp?.stop();
+}
 
 const dist = path.join(root, 'apps/web/dist');
 const onTheWire = (name: string, bytes: AssetBytes) =>
@@ -57,6 +99,22 @@ for (const row of await measureJsonThreshold(sample)) {
 }
 console.log();
 
+const startRow = (name: string, r: StartReport) =>
+  console.log(
+    `  ${name.padEnd(34)} ready in ${(r.readyMs / 1000).toFixed(2)} s (${r.cpuMs ?? '?'} ms CPU), idle RSS ${r.idleRssMb.toFixed(0)} MB  ${JSON.stringify(r.phases)}`,
+  );
+for (const databaseUrl of [undefined, postgresUrl]) {
+  try {
+    const report = await benchStartup({ port: 3190, databaseUrl });
+    console.log(`npm start on ${report.database} (targets: warm ≤ 3 s; RSS ≤ 300 MB on postgres)`);
+    startRow('first start (migrate, seed, bundle)', report.first);
+    report.warm.forEach((r, i) => startRow(`warm start ${i + 1}`, r));
+    console.log();
+  } catch (error) {
+    console.log(`npm start not measured: ${(error as Error).message}\n`);
+  }
+}
+
 delete process.env.DATABASE_URL;
 printUsersMe(await benchUsersMe(seconds));
 
@@ -66,6 +124,27 @@ try {
 } catch (error) {
   console.log(`PostgreSQL at ${postgresUrl} not measured: ${(error as Error).message}\n`);
 }
+
+function printRoutes(report: RoutesReport) {
+  console.log(
+    `Routes against a bare Fastify route sending the same SQL prepared, at once, on ${report.database}`,
+  );
+  for (const route of report.routes) {
+    console.log(
+      `  ${route.name.padEnd(16)} ${route.statements} statements  app ${route.app.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.app.p50Ms} ms  bare ${route.bare.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.bare.p50Ms} ms  ratio ${route.ratio.toFixed(2)} (rounds ${route.rounds.map((r) => r.toFixed(2)).join(', ')})`,
+    );
+  }
+  console.log(`  (targets: ≥ 0.80 on postgres, ≥ 0.70 on pglite)\n`);
+}
+delete process.env.DATABASE_URL;
+printRoutes(await benchRoutes(seconds));
+process.env.DATABASE_URL = postgresUrl;
+try {
+  printRoutes(await benchRoutes(seconds));
+} catch (error) {
+  console.log(`Routes on PostgreSQL at ${postgresUrl} not measured: ${(error as Error).message}\n`);
+}
+delete process.env.DATABASE_URL;
 
 const extras = [
   ['./bench/airports.ts', 'benchAirportSearch'],

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemoOnce } from './db/seed-once';
 import { loggerOptions } from './lib/logger';
 import { initServerSentry } from './plugins/sentry';
 
@@ -21,12 +21,24 @@ try {
 // Error reporting first (SENTRY_DSN only), so that a failing start is reported too.
 await initServerSentry(config);
 
+const phases: Record<string, number> = {};
+// performance.now() counts from the start of the process: 'load' is node, the bundle and config.
+let phaseStart = 0;
+const phase = (name: string) => {
+  const now = performance.now();
+  phases[name] = Math.round(now - phaseStart);
+  phaseStart = now;
+};
+phase('load');
+
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const demo = config.demoMode ? await seedDemo(database.db) : null;
+phase('database');
+const demo = config.demoMode ? await seedDemoOnce(database) : null;
+phase('seed');
 
 const app = await buildApp({
   config,
@@ -57,7 +69,19 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+phase('app');
 await app.listen({ host: config.host, port: config.port });
+phase('listen');
+const cpu = process.cpuUsage();
+app.log.info(
+  {
+    phases,
+    readyMs: Math.round(process.uptime() * 1000),
+    // Of the main thread and any other of this process: on a busy machine the wall time misleads.
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+  },
+  'start timing',
+);
 const url = config.publicUrl.origin;
 process.stdout.write(`\nWayfarer is running at ${url}\n`);
 if (demo) {

@@ -11,7 +11,7 @@ test.describe('a booking', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn({ page, variant: 'italy', path: '/viaggi/WF-26-01041' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Japan: Tokyo, Kyoto and Hiroshima',
+      'Giappone: Tokyo, Kyoto e Hiroshima',
     );
     const lines = it.booking.payments.lines;
     const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });

@@ -16,6 +16,8 @@ const passport = {
   issueDate: '2021-03-09',
   expiryDate: '2031-03-08',
 };
+/** A day as the wizard shows and takes it on every site: DD/MM/YYYY. */
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const demoUserId = '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a01';
 /** The OCR runs on the e2e server, next to other tests: a generous wait. */
 const verificationTimeout = { timeout: 90_000 };
@@ -44,8 +46,8 @@ test.use({
 async function fillInformation(dialog: Locator, values: typeof passport) {
   await dialog.getByLabel(/Document number/).fill(values.number);
   await dialog.getByLabel(/Country of issue/).selectOption(values.issuingCountry);
-  await dialog.getByLabel(/Issue date/).fill(values.issueDate);
-  await dialog.getByLabel(/Expiry date/).fill(values.expiryDate);
+  await dialog.getByRole('textbox', { name: /Issue date/ }).fill(dmy(values.issueDate));
+  await dialog.getByRole('textbox', { name: /Expiry date/ }).fill(dmy(values.expiryDate));
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('heading', { name: 'Step 2 of 3: Image' })).toBeVisible();
 }
@@ -92,8 +94,10 @@ test('starts from a photo of the specimen passport, uploads it and sees it verif
   await expect(start).toContainText('We read the document of Giulia Rossi', verificationTimeout);
   await expect(dialog.getByLabel(/Document number/)).toHaveValue(passport.number);
   await expect(dialog.getByLabel(/Country of issue/)).toHaveValue(passport.issuingCountry);
-  await expect(dialog.getByLabel(/Expiry date/)).toHaveValue(passport.expiryDate);
-  await dialog.getByLabel(/Issue date/).fill(passport.issueDate);
+  await expect(dialog.getByRole('textbox', { name: /Expiry date/ })).toHaveValue(
+    dmy(passport.expiryDate),
+  );
+  await dialog.getByRole('textbox', { name: /Issue date/ }).fill(dmy(passport.issueDate));
   await dialog.getByRole('button', { name: 'Next' }).click();
   // The photo read goes on to the Image step.
   await expect(

@@ -116,6 +116,7 @@ test.describe('trip alerts', () => {
 
   test('an alert email’s link opens the alerts signed out, and removes one', async ({
     browser,
+    checkA11y,
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -130,6 +131,11 @@ test.describe('trip alerts', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const before = await list.getByRole('listitem').count();
     await expect(page.getByRole('navigation', { name: en.menu.mainNav })).toHaveCount(0);
+    // The brand's page: its logo above the card, to the public website.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: en.shell.logoLabel }),
+    ).toHaveAttribute('href', 'https://www.wayfarer.travel/uk');
+    await checkA11y(page);
 
     const title = (await list.getByRole('heading').first().textContent()) ?? '';
     await list

@@ -94,7 +94,8 @@ test('search finds a seeded flight and saves it; the flights section shows it', 
   await expect(found).toContainText('(MAD)');
   await expect(found).toContainText('(LIM)');
   await expect(found).toContainText('Iberia');
-  await expect(page.getByText(t.toasts.searchSuccess)).toBeVisible();
+  // Said by the result's status line, not a toast over the modal.
+  await expect(found.getByRole('status')).toHaveText(t.result.found);
   await dialog.getByRole('button', { name: t.edit.save }).click();
   await expect(page.getByText(t.toasts.saveSuccess)).toBeVisible();
 
@@ -184,8 +185,15 @@ test('a number with several segments: the traveller chooses the airports, saved 
   await expect(section).toContainText('QR124');
   await expect(section).toContainText('(MXP)');
   await expect(section).toContainText('(HND)');
-  await expect(section).toContainText(en.booking.flights.stopsOne.replace('{{count}}', '1'));
+  await expect(section).toContainText(en.booking.flights.stops_one.replace('{{count}}', '1'));
   await expect(section.getByText('QR124')).toHaveCount(1);
+  // Where it stops, and how long it waits there (08:55 Milan → Doha, on at 20:05).
+  await expect(section).toContainText(
+    en.booking.flights.stopsIn_one.replace('{{count}}', '1').replace('{{places}}', 'Doha (DOH)'),
+  );
+  await expect(section).toContainText(
+    new RegExp(en.booking.flights.layover.replace('{{duration}}', '\\d+ hr( \\d+ min)?')),
+  );
 });
 
 test('a flight not found is entered by hand, airports from the search', async ({ page }) => {
@@ -196,16 +204,22 @@ test('a flight not found is entered by hand, airports from the search', async ({
   await expect(dialog.getByText(t.result.none)).toBeVisible();
 
   const manual = dialog.getByRole('region', { name: t.manual.title });
-  await manual.getByRole('combobox', { name: t.manual.departureAirport }).fill('Madrid');
-  await page
-    .getByRole('option', { name: /\(MAD\)/ })
-    .first()
-    .click();
-  await manual.getByRole('combobox', { name: t.manual.arrivalAirport }).fill('LIM');
-  await page
-    .getByRole('option', { name: /\(LIM\)/ })
-    .first()
-    .click();
+  // The options come after a debounced search; a click while they are replaced is lost, so the
+  // choice is made again (typing anew opens the list) until the field shows it.
+  const chooseAirport = async (name: string, query: string, code: string) => {
+    const box = manual.getByRole('combobox', { name });
+    await expect(async () => {
+      await box.clear();
+      await box.fill(query);
+      await page
+        .getByRole('option', { name: new RegExp(`\\(${code}\\)`) })
+        .first()
+        .click({ timeout: 15_000 });
+      await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`), { timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
+  };
+  await chooseAirport(t.manual.departureAirport, 'Madrid', 'MAD');
+  await chooseAirport(t.manual.arrivalAirport, 'LIM', 'LIM');
   await manual.getByRole('textbox', { name: t.manual.departureTime }).fill('23:55');
   const [d, m, y] = dayBefore(tour.startingDate).split('/');
   const next = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1));
@@ -219,7 +233,7 @@ test('a flight not found is entered by hand, airports from the search', async ({
   await expect(flightsSection(page)).toContainText('ZZ987');
   await expect(flightsSection(page)).toContainText('(MAD)');
   await expect(flightsSection(page)).toContainText(
-    en.booking.flights.stopsOne.replace('{{count}}', '1'),
+    en.booking.flights.stops_one.replace('{{count}}', '1'),
   );
 });
 

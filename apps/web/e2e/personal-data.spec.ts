@@ -1,6 +1,6 @@
 import { pathFor } from '@wayfarer/domain';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, originOf, test } from './support/fixtures';
 import { en, it } from './support/translations';
 
 /*
@@ -44,6 +44,7 @@ test.describe('personal data', () => {
     signIn,
     checkA11y,
   }) => {
+    test.slow();
     const registryPath = pathFor('account/registry', {}, 'it');
     await signIn({ page, variant: 'italy', ...registryTraveller, path: registryPath });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(it.pages.registry.title);
@@ -101,6 +102,11 @@ test.describe('personal data', () => {
       .getByRole('textbox', { name: it.registry.address.zipCode, exact: true })
       .fill('20121');
     await page.getByRole('textbox', { name: it.registry.address.city, exact: true }).fill('Milano');
+    // The date of birth as the Italian site writes dates (issue 18 item 6), not the browser's.
+    const birthday = page.getByRole('textbox', { name: it.registry.fields.birthday });
+    await expect(birthday).toHaveValue('10/12/1985');
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    await birthday.fill('11/12/1985');
     await checkA11y(page);
 
     await page.getByRole('button', { name: it.registry.save, exact: true }).click();
@@ -115,7 +121,40 @@ test.describe('personal data', () => {
     await expect(
       page.getByRole('textbox', { name: it.registry.address.city, exact: true }),
     ).toHaveValue('Milano');
+    await expect(page.getByRole('textbox', { name: it.registry.fields.birthday })).toHaveValue(
+      '11/12/1985',
+    );
     expect(await registryMenuEntryText(page)).toBe(it.menu.registry);
+
+    // The UK (international) site: the same day as DD/MM/YYYY, a calendar whose weeks start on
+    // Monday, the US order refused, and a day picked in the calendar saved.
+    // The provider remembers the traveller: the UK site signs in without asking again.
+    await page.goto(`${originOf('international')}${pathFor('account/registry', {}, 'en')}`);
+    const enBirthday = page.getByRole('textbox', { name: en.registry.fields.birthday });
+    await expect(enBirthday).toHaveValue('11/12/1985');
+    await enBirthday.fill('12/31/1985');
+    await enBirthday.blur();
+    await expect(page.getByText(en.validation.invalidDate)).toBeVisible();
+    await enBirthday.fill('11/12/1985');
+    await page
+      .getByRole('button', {
+        name: en.common.datePicker.openCalendar.replace('{{label}}', en.registry.fields.birthday),
+      })
+      .click();
+    const calendar = page.getByRole('application', { name: /December 1985/ });
+    // 1 December 1985 was a Sunday: the last day of the first week when weeks start on Monday.
+    await expect(
+      calendar.getByRole('row').first().getByRole('gridcell').nth(6),
+    ).toHaveAccessibleName('Sunday, 1 December 1985');
+    await checkA11y(page);
+    await calendar.getByRole('button', { name: /Saturday, 14 December 1985/ }).click();
+    await expect(enBirthday).toHaveValue('14/12/1985');
+    await page.getByRole('button', { name: en.registry.save, exact: true }).click();
+    await expect(page.getByText(en.registry.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: en.registry.fields.birthday })).toHaveValue(
+      '14/12/1985',
+    );
   });
 
   test('the profile: a new picture, previewed and saved, axe', async ({
@@ -167,12 +206,38 @@ test.describe('personal data', () => {
       .click();
     await expect.poll(() => pathOf(page)).toBe(consentsPath);
 
-    await page.getByRole('switch', { name: en.consents.privacyPolicy.label }).check();
-    await page.getByRole('switch', { name: en.consents.termsAndConditions.label }).check();
-    await page.getByRole('switch', { name: en.consents.newsletter.label }).check();
-    await page.getByRole('button', { name: en.consents.acceptAndContinue }).click();
-    await expect(page.getByText(en.consents.acceptedNotice)).toBeVisible();
+    // The hold links to what is accepted, and asks for an explicit "I accept", not switches.
+    const hold = page.getByRole('region', { name: en.consents.requiredTitle });
+    for (const [label, routingKey] of [
+      [en.consents.privacyPolicy.label, 'privacy-policy'],
+      [en.consents.termsAndConditions.label, 'terms-and-conditions'],
+    ] as const) {
+      const link = hold.getByRole('link', { name: new RegExp(`^${label}`) });
+      await expect(link).toHaveAttribute('href', new RegExp(`routingKey=${routingKey}$`));
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(hold.getByRole('switch')).toHaveCount(0);
+    // At 375 px its title stays inside the card.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const box = await hold.boundingBox();
+    const titleBox = await hold.getByRole('heading', { level: 2 }).boundingBox();
+    expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await checkA11y(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await hold.getByRole('button', { name: en.consents.accept }).click();
+    await expect(page.getByText(en.consents.acceptedNotice)).toBeVisible();
+    // Focus goes to the message, not the top of the page.
+    await expect(
+      page.getByRole('status').filter({ hasText: en.consents.acceptedNotice }),
+    ).toBeFocused();
+    await checkA11y(page);
+    await page.getByRole('switch', { name: en.consents.newsletter.label }).check();
+    await page.getByRole('button', { name: en.consents.save }).click();
+    await expect(page.getByRole('group', { name: en.consents.optionalTitle })).toBeFocused();
 
     await page.getByRole('link', { name: en.consents.continue }).click();
     await expect.poll(() => pathOf(page)).toBe('/');

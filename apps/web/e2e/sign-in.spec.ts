@@ -31,6 +31,43 @@ test.describe('sign-in through the embedded OpenID provider', () => {
     expect(cookies.some((cookie) => cookie.name.includes('wayfarer_session'))).toBe(false);
   });
 
+  test('the branded page: logo, a language switch and a show-password toggle, at 375 px', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${originOf('italy')}/`);
+    await expect(page.getByRole('img', { name: 'Wayfarer' })).toBeVisible();
+    const languages = page.getByRole('navigation', { name: 'Lingua' });
+    await expect(languages.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await checkA11y(page);
+
+    const password = page.locator('input[autocomplete="current-password"]');
+    await password.fill(demo.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostra password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Nascondi password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    await languages.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByLabel('E-Mail').fill(demo.email);
+    await page.locator('input[autocomplete="current-password"]').fill(demo.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(`${originOf('italy')}/`);
+  });
+
   test('the provider page speaks the variant language', async ({ page }) => {
     await page.goto(`${originOf('italy')}/`);
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();

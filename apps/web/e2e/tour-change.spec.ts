@@ -28,7 +28,7 @@ test('changes a trip end to end and the booking shows the new dates', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Portugal: Lisbon, Sintra and the Algarve',
   );
-  await expect(page.getByText(`${shown(60)} – ${shown(69)}`)).toBeVisible();
+  await expect(page.locator('#trip').getByText(`${shown(60)} – ${shown(69)}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Change trip' }).click();
   // The dialog is named by the title of its step.
@@ -58,11 +58,17 @@ test('changes a trip end to end and the booking shows the new dates', async ({
   await success.getByRole('button', { name: 'Back to my trip' }).click();
   await expect(success).toBeHidden();
 
-  await expect(page.getByText(`${shown(90)} – ${shown(99)}`)).toBeVisible();
-  await expect(page.getByText(`${shown(60)} – ${shown(69)}`)).toBeHidden();
+  // The trip's facts and the page's header both move to the new dates.
+  const trip = page.locator('#trip');
+  const header = page.getByTestId('booking-header');
+  await expect(trip.getByText(`${shown(90)} – ${shown(99)}`)).toBeVisible();
+  await expect(trip.getByText(`${shown(60)} – ${shown(69)}`)).toBeHidden();
+  await expect(header).toContainText(`${shown(90)} – ${shown(99)}`);
+  await expect(header).not.toContainText(`${shown(60)} – ${shown(69)}`);
   // The booking page, read afresh, keeps them.
   await page.reload();
-  await expect(page.getByText(`${shown(90)} – ${shown(99)}`)).toBeVisible();
+  await expect(trip.getByText(`${shown(90)} – ${shown(99)}`)).toBeVisible();
+  await expect(header).toContainText(`${shown(90)} – ${shown(99)}`);
 
   // One change a month: asking again now tells why not.
   await page.getByRole('button', { name: 'Change trip' }).click();

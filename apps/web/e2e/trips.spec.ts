@@ -30,19 +30,33 @@ test.describe('my trips', () => {
     expect(position('WF-26-01102')).toBeLessThan(position('WF-26-01041'));
     expect(position('WF-26-01041')).toBeLessThan(position('WF-26-01215'));
 
-    // Past: departed (the trip under way too), the status hidden once the public tour is closed.
+    // The trip under way (Jordan, departed 3 days ago) leads the next trips, not the past ones.
+    expect(position('WF-26-01201')).toBe(0);
+    await expect(cardOf(next, 'WF-26-01201')).toContainText(en.dashboard.status.onTheRoad);
+    await expect(cardOf(past, 'WF-26-01201')).toHaveCount(0);
     await expect(cardOf(past, 'WF-25-00987')).toContainText(en.trips.paymentState.completed);
-    await expect(cardOf(past, 'WF-26-01201')).toContainText(en.trips.card.underWay);
-    await expect(cardOf(past, 'WF-25-00987')).not.toContainText(en.trips.status.closedDeparting);
-    await expect(cardOf(cancelled, 'WF-26-01066')).toContainText(en.trips.card.cancelled);
+    await expect(cardOf(past, 'WF-25-00987')).toContainText(en.dashboard.status.travelled);
+    await expect(cardOf(cancelled, 'WF-26-01066')).toContainText(en.dashboard.status.cancelledByUs);
     await expect(cardOf(next, 'WF-26-01066')).toHaveCount(0);
+    // A departure we cancelled while the booking stands: its status, the amount paid, no payment due.
+    await expect(cardOf(next, 'WF-26-02104')).toContainText(en.dashboard.status.cancelledByUs);
+    await expect(cardOf(next, 'WF-26-02104')).toContainText('Paid 300 € of 1,190 €');
+    await expect(cardOf(next, 'WF-26-02104')).not.toContainText(en.trips.paymentState.due);
 
-    // Trip status labels, payment states and the partner.
-    await expect(cardOf(next, 'WF-26-01102')).toContainText(en.trips.status.closedDeparting);
+    // Traveller statuses, never sales ones, each in its own style; payment states and the partner.
+    await expect(cardOf(next, 'WF-26-01102')).not.toContainText(en.trips.status.closedDeparting);
     await expect(cardOf(next, 'WF-26-01123')).toContainText(en.trips.paymentState.overdue);
-    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.trips.status.soldOut);
+    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.dashboard.status.paymentDue);
+    await expect(cardOf(next, 'WF-26-01123')).not.toContainText(en.trips.status.soldOut);
     await expect(cardOf(next, 'WF-26-01188')).toContainText('Paid by Acme Corporate Welfare');
-    await expect(cardOf(next, 'WF-26-01188')).toContainText(en.trips.status.waitingList);
+    await expect(cardOf(next, 'WF-26-01188')).not.toContainText(en.trips.status.waitingList);
+    await expect(page.getByText(en.trips.status.almostFull)).toHaveCount(0);
+    const styles = await Promise.all(
+      ['WF-26-01201', 'WF-26-01123', 'WF-26-01066', 'WF-25-00987'].map((id) =>
+        page.getByRole('article').filter({ hasText: id }).getAttribute('class'),
+      ),
+    );
+    expect(new Set(styles).size).toBe(4);
     await expect(cardOf(next, 'WF-26-01150')).toContainText('Paid £2,578 of £2,578');
     await checkA11y(page);
 
@@ -96,25 +110,54 @@ test.describe('my trips', () => {
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await checkA11y(page);
 
-    // Nor a next-trip card on the dashboard.
+    // Nor a next-trip card on the dashboard: an invitation in its place.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: en.dashboard.nextTrip.none.title }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: en.dashboard.nextTrip.title })).toHaveCount(0);
   });
 
-  test('the dashboard counts down to the next trip and links to it', async ({
-    page,
-    signIn,
-    checkA11y,
-  }) => {
-    await signIn({ page, path: '/' });
-    const card = page.getByRole('region', { name: en.dashboard.nextTrip.title });
-    await expect(card).toContainText('Morocco: Marrakech, the Atlas and the Sahara');
-    await expect(card).toContainText(/Departing in \d+ days/);
-    await checkA11y(page);
-    await card.getByRole('link', { name: new RegExp(en.dashboard.nextTrip.open) }).click();
-    await expect(page).toHaveURL(/\/travels\/WF-26-01102$/);
-  });
+  for (const width of [1280, 375]) {
+    test(`the dashboard shows the trip under way first, then the next departure (${width} px)`, async ({
+      page,
+      signIn,
+      checkA11y,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn({ page, path: '/' });
+      const card = page.getByRole('region', { name: en.dashboard.nextTrip.title });
+      // The trip under way comes first, above the next departure.
+      const strip = card.getByText(en.dashboard.nextTrip.onTheRoad);
+      const title = card.getByText('Morocco: Marrakech, the Atlas and the Sahara');
+      await expect(strip).toBeVisible();
+      await expect(title).toBeVisible();
+      const [stripBox, titleBox] = [await strip.boundingBox(), await title.boundingBox()];
+      expect(stripBox!.y).toBeLessThan(titleBox!.y);
+      await expect(card).toContainText(/Departing in \d+ days/);
+      await checkA11y(page);
+      await card.getByRole('link', { name: 'Jordan: Petra, Wadi Rum and the Dead Sea' }).click();
+      await expect(page).toHaveURL(/\/travels\/WF-26-01201$/);
+    });
+
+    test(`the Italian trips list leads with the trip under way (${width} px)`, async ({
+      page,
+      signIn,
+      checkA11y,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn({ page, variant: 'italy', path: '/viaggi' });
+      const next = page.getByRole('region', { name: it.trips.sections.next });
+      await expect(next.getByRole('article').first()).toContainText('WF-26-01201');
+      await expect(next.getByRole('article').first()).toContainText(it.dashboard.status.onTheRoad);
+      await expect(
+        page.getByRole('region', { name: it.trips.sections.past }).getByText('WF-26-01201'),
+      ).toHaveCount(0);
+      await expect(page.getByText(it.trips.status.soldOut)).toHaveCount(0);
+      await checkA11y(page);
+    });
+  }
 
   test('fits a 375 px wide screen', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -284,6 +284,17 @@ export const flightSegmentSchema = z
     tripType: flightTripTypeSchema,
     /** Minutes between landing and the next take-off, for a flight with stops. */
     layoverTime: minutes.min(0).nullable(),
+    /**
+     * Where the flight stops, in order, when the traveller's flight came from the search (a flight
+     * typed by hand may have stops without them): empty for a direct flight.
+     */
+    stopAirports: z.array(
+      z.object({
+        iataCode: z.string().length(3),
+        name: z.string().nullable(),
+        city: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'FlightSegment' });
 export type FlightSegment = z.infer<typeof flightSegmentSchema>;
@@ -327,6 +338,11 @@ export const flightSegmentInputSchema = z
       .max(MAX_LAYOVER_MINUTES, 'A layover is at most 48 hours')
       .nullish()
       .transform((value) => value ?? null),
+    /** Where the flight stops, in order (at most one per stop); may be left out. */
+    stopAirports: z
+      .array(z.object({ iataCode: iataAirportCodeSchema }))
+      .max(MAX_FLIGHT_STOPS)
+      .default([]),
   })
   .superRefine((segment, ctx) => {
     const departure = parseFlightDateTime(segment.departureDateTime);
@@ -343,6 +359,13 @@ export const flightSegmentInputSchema = z
         code: 'custom',
         path: ['arrivalAirport', 'iataCode'],
         message: 'The arrival airport must differ from the departure airport',
+      });
+    }
+    if (segment.stopAirports.length > segment.stops) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stopAirports'],
+        message: 'A flight has no more stop airports than stops',
       });
     }
     if (segment.stops === 0 && segment.layoverTime !== null) {

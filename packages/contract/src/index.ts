@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './errors';
 export * from './users';
 // The rules of the personal data and the addresses are their own entry,

@@ -12,6 +12,7 @@ describe('isRequiredField', () => {
     ['airline', false],
     ['stops', false],
     ['layoverTime', false],
+    ['stopAirports', false],
   ] as const)('a flight segment’s %s: required %s', (key, required) => {
     expect(isRequiredField(flightSegmentInputSchema, key)).toBe(required);
   });

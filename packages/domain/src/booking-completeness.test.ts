@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getBookingCompleteness, type DocumentStatus } from './booking-completeness';
+import {
+  getAbsentDocumentStatus,
+  getBookingCompleteness,
+  type DocumentStatus,
+} from './booking-completeness';
 
 describe('getBookingCompleteness', () => {
   it.each([
@@ -28,4 +32,31 @@ describe('getBookingCompleteness', () => {
       });
     },
   );
+});
+
+describe('getAbsentDocumentStatus', () => {
+  it('requires nothing without a trip ahead', () => {
+    for (const type of ['PASSPORT', 'IDENTITY_CARD', 'DRIVING_LICENCE'] as const) {
+      expect(getAbsentDocumentStatus({ type, hasTripAhead: false })).toBe('NOT_NEEDED');
+    }
+  });
+
+  it('asks for a travel document before a trip, never for a driving licence', () => {
+    expect(getAbsentDocumentStatus({ type: 'PASSPORT', hasTripAhead: true })).toBe('MISSING');
+    expect(getAbsentDocumentStatus({ type: 'DRIVING_LICENCE', hasTripAhead: true })).toBe(
+      'NOT_NEEDED',
+    );
+  });
+
+  it('is satisfied by the other travel document when it is usable', () => {
+    const passport = (other: 'APPROVED' | 'REJECTED' | 'TO_VALIDATE') =>
+      getAbsentDocumentStatus({
+        type: 'PASSPORT',
+        hasTripAhead: true,
+        otherTravelDocumentStatus: other,
+      });
+    expect(passport('APPROVED')).toBe('NOT_NEEDED');
+    expect(passport('TO_VALIDATE')).toBe('NOT_NEEDED');
+    expect(passport('REJECTED')).toBe('MISSING');
+  });
 });

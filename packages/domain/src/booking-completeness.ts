@@ -62,3 +62,32 @@ export function getBookingCompleteness({
     documentsToComplete,
   };
 }
+
+/** Stored statuses of a travel document that lets the traveller leave (or will, once checked). */
+const usableTravelDocumentStatuses: readonly DocumentStatus[] = [
+  'UPLOADED',
+  'TO_VALIDATE',
+  'APPROVED',
+  'EXPIRING',
+];
+
+/**
+ * The status of a document type the traveller has not uploaded, on their documents page
+ * (issue 18 item 13): nothing is required without a trip ahead, a driving licence never is (no
+ * trip needs one), and one travel document is enough (a passport is not needed next to a usable
+ * identity card, and the other way round). MISSING otherwise.
+ */
+export function getAbsentDocumentStatus({
+  type,
+  hasTripAhead,
+  otherTravelDocumentStatus,
+}: {
+  type: 'PASSPORT' | 'IDENTITY_CARD' | 'DRIVING_LICENCE';
+  hasTripAhead: boolean;
+  /** The stored status of the other travel document (identity card for a passport…), if any. */
+  otherTravelDocumentStatus?: DocumentStatus | null;
+}): 'MISSING' | 'NOT_NEEDED' {
+  if (type === 'DRIVING_LICENCE' || !hasTripAhead) return 'NOT_NEEDED';
+  const other = otherTravelDocumentStatus ?? null;
+  return other && usableTravelDocumentStatuses.includes(other) ? 'NOT_NEEDED' : 'MISSING';
+}

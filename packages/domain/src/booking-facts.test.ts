@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isTripOver,
+  isTripUnderWay,
   DEPARTURE_SOON_DAYS,
   getFlightSegmentsCount,
   hasDeparted,
@@ -176,5 +178,26 @@ describe('isBookingCancelled', () => {
     ['', false],
   ])('%j -> %s', (status, expected) => {
     expect(isBookingCancelled({ status })).toBe(expected);
+  });
+});
+
+describe('isTripOver and isTripUnderWay', () => {
+  const trip = { startingDate: '2026-11-20', endingDate: '2026-11-27' };
+  const at = (iso: string) => new Date(iso);
+
+  it('is under way from the departure day through the last day, and over only after it', () => {
+    expect(isTripUnderWay({ ...trip, now: at('2026-11-19T23:00:00Z') })).toBe(false);
+    expect(isTripUnderWay({ ...trip, now: at('2026-11-20T08:00:00Z') })).toBe(true);
+    expect(isTripUnderWay({ ...trip, now: at('2026-11-24T12:00:00Z') })).toBe(true);
+    expect(isTripUnderWay({ ...trip, now: at('2026-11-27T20:00:00Z') })).toBe(true);
+    expect(isTripOver({ ...trip, now: at('2026-11-27T20:00:00Z') })).toBe(false);
+    expect(isTripOver({ ...trip, now: at('2026-11-28T00:30:00Z') })).toBe(true);
+    expect(isTripUnderWay({ ...trip, now: at('2026-11-28T00:30:00Z') })).toBe(false);
+  });
+
+  it('without a readable last day, is over from the departure day', () => {
+    expect(
+      isTripOver({ startingDate: '2026-11-20', endingDate: null, now: at('2026-11-20T09:00:00Z') }),
+    ).toBe(true);
   });
 });

@@ -74,6 +74,37 @@ export function isConcluded({
   return days !== null && days <= 0;
 }
 
+/**
+ * Over: the day after the trip's last day has begun (a trip is past only after its last day).
+ * Without a readable last day, from the departure day on (see `hasDeparted`).
+ */
+export function isTripOver({
+  startingDate,
+  endingDate,
+  now,
+}: {
+  startingDate?: DateInput | null;
+  endingDate?: DateInput | null;
+  now: Date;
+}): boolean {
+  const days = countCalendarDaysUntil({ date: endingDate, now });
+  if (days === null) return hasDeparted({ startingDate, now });
+  return days < 0;
+}
+
+/** Under way ("on the road now"): from the departure day through the last day, both included. */
+export function isTripUnderWay({
+  startingDate,
+  endingDate,
+  now,
+}: {
+  startingDate?: DateInput | null;
+  endingDate?: DateInput | null;
+  now: Date;
+}): boolean {
+  return hasDeparted({ startingDate, now }) && !isTripOver({ startingDate, endingDate, now });
+}
+
 /** Departure soon: the start is in the future and under 30 days away (1 to 29 days). */
 export function isDepartureSoon({
   startingDate,

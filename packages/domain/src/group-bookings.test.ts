@@ -4,8 +4,13 @@ import { groupBookings } from './group-bookings';
 
 const now = new Date('2026-03-15T12:00:00Z');
 
-function booking(id: string, startingDate: string | null, status = 'CONFIRMED') {
-  return { id, status, tour: { startingDate } };
+function booking(
+  id: string,
+  startingDate: string | null,
+  status = 'CONFIRMED',
+  endingDate: string | null = null,
+) {
+  return { id, status, tour: { startingDate, endingDate } };
 }
 
 const ids = (list: { id: string }[]) => list.map(({ id }) => id);
@@ -30,6 +35,20 @@ describe('groupBookings', () => {
     expect(ids(next)).toEqual(['tomorrow', 'june']);
     expect(ids(past)).toEqual(['today', 'january']);
     expect(ids(cancelled)).toEqual(['cancelled-future', 'cancelled-past']);
+  });
+
+  it('keeps a trip under way in next, first, until its last day is over', () => {
+    const { next, past } = groupBookings({
+      bookings: [
+        booking('later', '2026-04-01', 'CONFIRMED', '2026-04-08'),
+        booking('on-the-road', '2026-03-10', 'CONFIRMED', '2026-03-17'),
+        booking('ends-today', '2026-03-08', 'CONFIRMED', '2026-03-15'),
+        booking('ended-yesterday', '2026-03-07', 'CONFIRMED', '2026-03-14'),
+      ],
+      now,
+    });
+    expect(ids(next)).toEqual(['ends-today', 'on-the-road', 'later']);
+    expect(ids(past)).toEqual(['ended-yesterday']);
   });
 
   it('sorts next trips soonest first and past trips most recent first', () => {

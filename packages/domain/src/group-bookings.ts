@@ -1,9 +1,9 @@
-import { hasDeparted, isBookingCancelled } from './booking-facts';
+import { isBookingCancelled, isTripOver } from './booking-facts';
 import { readDateInput, type DateInput } from './date-input';
 
 export interface GroupableBooking {
   status: string;
-  tour: { startingDate?: DateInput | null };
+  tour: { startingDate?: DateInput | null; endingDate?: DateInput | null };
 }
 
 export interface GroupedBookings<T> {
@@ -30,8 +30,9 @@ function byStart<T extends GroupableBooking>(bookings: T[], direction: 1 | -1): 
 
 /**
  * The trips list sections (account-area §2): cancelled (booking status CANCELLED), past
- * (departed, see `hasDeparted`) and next (the others). Next trips come soonest first;
- * past and cancelled trips most recent first. Each booking is in exactly one section.
+ * (over: after the last day, see `isTripOver`) and next (the others, a trip under way
+ * included). Next trips come soonest first, so a trip under way leads them; past and
+ * cancelled trips most recent first. Each booking is in exactly one section.
  */
 export function groupBookings<T extends GroupableBooking>({
   bookings,
@@ -45,7 +46,7 @@ export function groupBookings<T extends GroupableBooking>({
   const cancelled: T[] = [];
   for (const booking of bookings) {
     if (isBookingCancelled(booking)) cancelled.push(booking);
-    else if (hasDeparted({ startingDate: booking.tour.startingDate, now })) past.push(booking);
+    else if (isTripOver({ ...booking.tour, now })) past.push(booking);
     else next.push(booking);
   }
   return { next: byStart(next, 1), past: byStart(past, -1), cancelled: byStart(cancelled, -1) };

@@ -36,15 +36,21 @@ export {
   isPartnerBooking,
   isTourConfirmed,
   isTourStatusHidden,
+  isTripOver,
+  isTripUnderWay,
   tourStatuses,
 } from './booking-facts';
 export {
   type TripStatusLabel,
   type TripStatusTour,
   ALMOST_FULL_SEATS,
+  type TravellerTripStatus,
+  getTravellerTripStatus,
   getTripStatusLabel,
+  travellerTripStatuses,
   tripStatusLabels,
 } from './trip-status';
+export { type LeftToDoItem, type LeftToDoBooking, getLeftToDo } from './left-to-do';
 export {
   type BookingPayments,
   type OverduePaymentDeadline,
@@ -63,6 +69,7 @@ export {
   DOCUMENTS_BOOKING_ERROR,
   TRAVELER_DATA_BOOKING_ERROR,
   documentStatuses,
+  getAbsentDocumentStatus,
   getBookingCompleteness,
 } from './booking-completeness';
 export { type RefundTiming, DEPOSIT_GIFT_CARD_VALIDITY_MONTHS, getRefundTiming } from './refunds';
@@ -180,3 +187,26 @@ export {
 } from './scrub-personal-data';
 export { scrubBreadcrumb, scrubErrorEvent, scrubFrame } from './scrub-error-event';
 export type { ErrorEventScrubRules } from './scrub-error-event';
+export {
+  type LocalizedText,
+  type LocalizedTextChoice,
+  contentLanguageOrder,
+  countryListName,
+  destinationName,
+  destinationSubdivisions,
+  type DestinationSubdivision,
+  localizeText,
+  pickLocalizedText,
+} from './localized-text';
+export { type CreditAmount, type CreditTotal, getCreditTotals, sortCredits } from './credits';
+export {
+  type AccountSignInState,
+  accountSignInDelayMs,
+  accountSignInWaitMs,
+  cleanAddressMaxDelayMs,
+  firstSignInDelayMs,
+  freeAccountFailures,
+  freePairFailures,
+  maxSignInDelayMs,
+  pairSignInDelayMs,
+} from './sign-in-throttle';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tourStatuses, type PublicTourStatus, type TourStatus } from './booking-facts';
 import {
   ALMOST_FULL_SEATS,
+  getTravellerTripStatus,
   getTripStatusLabel,
   tripStatusLabels,
   type TripStatusTour,
@@ -123,6 +124,55 @@ describe('getTripStatusLabel', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('getTravellerTripStatus', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  const tour = {
+    status: 'CONFIRMED' as const,
+    confirmedAt: '2026-09-01T00:00:00Z',
+    startingDate: '2026-12-10',
+    endingDate: '2026-12-17',
+    availableSeats: 0,
+  };
+  const status = (overrides: Partial<Parameters<typeof getTravellerTripStatus>[0]> = {}) =>
+    getTravellerTripStatus({
+      bookingStatus: 'CONFIRMED',
+      tour,
+      paymentState: 'paid',
+      now,
+      ...overrides,
+    });
+
+  it('says confirmed for a confirmed sold-out departure: never a sales status', () => {
+    expect(status()).toBe('confirmed');
+  });
+
+  it('says cancelled by us when the departure does not run, even with the booking cancelled', () => {
+    expect(status({ tour: { ...tour, status: 'CANCELLED' } })).toBe('cancelledByUs');
+    expect(status({ bookingStatus: 'CANCELLED', tour: { ...tour, status: 'NOT_AVAILABLE' } })).toBe(
+      'cancelledByUs',
+    );
+    expect(status({ bookingStatus: 'CANCELLED' })).toBe('cancelled');
+  });
+
+  it('says on the road during the trip and travelled after its last day', () => {
+    const running = { ...tour, startingDate: '2026-11-20', endingDate: '2026-11-27' };
+    expect(status({ tour: running, paymentState: 'overdue' })).toBe('onTheRoad');
+    expect(status({ tour: { ...running, endingDate: '2026-11-23' } })).toBe('travelled');
+  });
+
+  it('says payment due when a payment is overdue or due within a week', () => {
+    expect(status({ paymentState: 'expiring' })).toBe('paymentDue');
+    expect(status({ paymentState: 'overdue' })).toBe('paymentDue');
+    expect(status({ paymentState: 'due' })).toBe('confirmed');
+  });
+
+  it('says awaiting confirmation for a departure not confirmed yet', () => {
+    expect(status({ tour: { ...tour, status: 'PLANNED', confirmedAt: null } })).toBe(
+      'awaitingConfirmation',
     );
   });
 });

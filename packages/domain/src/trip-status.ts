@@ -1,10 +1,14 @@
 import {
+  isBookingCancelled,
   isTourConfirmed,
   isTourStatusHidden,
+  isTripOver,
+  isTripUnderWay,
   type PublicTourStatus,
   type TourStatus,
 } from './booking-facts';
 import type { DateInput } from './date-input';
+import type { PaymentState } from './payments';
 
 /** Label keys of the trip status (account-area §4). */
 export type TripStatusLabel =
@@ -82,4 +86,66 @@ export function getTripStatusLabel({
   if (isTourConfirmed(tour)) return 'confirmed';
   if (tour.status === 'ALMOST_CONFIRMED') return 'almostConfirmed';
   return 'planned';
+}
+
+/**
+ * What a trip means to the traveller who booked it (issue 18 item 8): never a sales status
+ * ("sold out", "almost full" are for people still choosing a trip).
+ */
+export type TravellerTripStatus =
+  | 'cancelledByUs'
+  | 'cancelled'
+  | 'travelled'
+  | 'onTheRoad'
+  | 'paymentDue'
+  | 'confirmed'
+  | 'awaitingConfirmation';
+
+export const travellerTripStatuses: readonly TravellerTripStatus[] = [
+  'cancelledByUs',
+  'cancelled',
+  'travelled',
+  'onTheRoad',
+  'paymentDue',
+  'confirmed',
+  'awaitingConfirmation',
+];
+
+/**
+ * The traveller's status of a booked trip, the first that applies:
+ *
+ * 1. the departure does not run (tour NOT_AVAILABLE, CANCELLED or TO_CANCEL): 'cancelledByUs',
+ *    whether or not the booking is already cancelled;
+ * 2. the booking is cancelled: 'cancelled';
+ * 3. the trip is over (after its last day): 'travelled';
+ * 4. under way (departure day to last day): 'onTheRoad';
+ * 5. a payment is overdue or falls due within a week (`paymentState` 'overdue' or 'expiring'):
+ *    'paymentDue';
+ * 6. tour confirmed (`isTourConfirmed`): 'confirmed';
+ * 7. otherwise: 'awaitingConfirmation'.
+ */
+export function getTravellerTripStatus({
+  bookingStatus,
+  tour,
+  paymentState,
+  now,
+}: {
+  bookingStatus: string;
+  tour: TripStatusTour & { endingDate?: DateInput | null };
+  paymentState: PaymentState | null;
+  now: Date;
+}): TravellerTripStatus {
+  if (
+    tour.status === 'NOT_AVAILABLE' ||
+    tour.status === 'CANCELLED' ||
+    tour.status === 'TO_CANCEL'
+  ) {
+    return 'cancelledByUs';
+  }
+  if (isBookingCancelled({ status: bookingStatus })) return 'cancelled';
+  if (isTripOver({ ...tour, now })) return 'travelled';
+  if (isTripUnderWay({ ...tour, now })) return 'onTheRoad';
+  if (paymentState === 'overdue' || paymentState === 'expiring') return 'paymentDue';
+  if (isTourConfirmed(tour)) return 'confirmed';
+  return 'awaitingConfirmation';
 }

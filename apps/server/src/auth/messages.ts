@@ -26,6 +26,10 @@ export interface PageMessages {
   callbackTitle: string;
   callbackStateText: string;
   callbackErrorText: string;
+  /** The sign-in page's show-password toggle and language switch. */
+  showPassword: string;
+  hidePassword: string;
+  language: string;
 }
 
 export const pageMessages: Record<PageLanguage, PageMessages> = {
@@ -53,6 +57,9 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     callbackStateText:
       'This sign-in response does not belong to a sign-in started in this browser, or it has expired. Start the sign-in again.',
     callbackErrorText: 'The identity provider refused the sign-in. Start the sign-in again.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    language: 'Language',
   },
   it: {
     signInTitle: 'Accedi',
@@ -60,24 +67,27 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     email: 'Email',
     password: 'Password',
     signIn: 'Accedi',
-    wrongCredentials: "L'email o la password non sono corrette.",
-    missingCredentials: "Inserisci l'email e la password.",
+    wrongCredentials: 'L’email o la password non sono corrette.',
+    missingCredentials: 'Inserisci l’email e la password.',
     tooManyAttempts: 'Troppi tentativi con questa email. Riprova tra {wait}.',
     expiredTitle: 'Questa pagina di accesso è scaduta',
     expiredText: 'Torna su Wayfarer e accedi di nuovo.',
     startAgain: 'Accedi di nuovo',
     errorTitle: 'Qualcosa è andato storto',
-    errorText: "Non è stato possibile completare l'accesso.",
+    errorText: 'Non è stato possibile completare l’accesso.',
     backToApp: 'Torna a Wayfarer',
     signOutTitle: 'Uscita in corso…',
     signOutText: 'Se non succede nulla, premi il pulsante.',
     signOut: 'Esci',
     signedOutTitle: 'Sei uscito',
     signedOutText: 'Sei uscito da Wayfarer.',
-    callbackTitle: "Non è stato possibile completare l'accesso",
+    callbackTitle: 'Non è stato possibile completare l’accesso',
     callbackStateText:
-      "Questa risposta non appartiene a un accesso avviato in questo browser, oppure è scaduta. Avvia di nuovo l'accesso.",
-    callbackErrorText: "Il provider di identità ha rifiutato l'accesso. Avvia di nuovo l'accesso.",
+      'Questa risposta non appartiene a un accesso avviato in questo browser, oppure è scaduta. Avvia di nuovo l’accesso.',
+    callbackErrorText: 'Il provider di identità ha rifiutato l’accesso. Avvia di nuovo l’accesso.',
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+    language: 'Lingua',
   },
   es: {
     signInTitle: 'Iniciar sesión',
@@ -104,31 +114,37 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
       'Esta respuesta no corresponde a un inicio de sesión empezado en este navegador, o ha caducado. Vuelve a iniciar sesión.',
     callbackErrorText:
       'El proveedor de identidad ha rechazado el inicio de sesión. Vuelve a iniciar sesión.',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    language: 'Idioma',
   },
   fr: {
     signInTitle: 'Se connecter',
-    signInIntro: 'Connectez-vous à votre compte Wayfarer.',
+    signInIntro: 'Connecte-toi à ton compte Wayfarer.',
     email: 'E-mail',
     password: 'Mot de passe',
     signIn: 'Se connecter',
-    wrongCredentials: "L'e-mail ou le mot de passe est incorrect.",
-    missingCredentials: 'Saisissez votre e-mail et votre mot de passe.',
-    tooManyAttempts: 'Trop de tentatives avec cet e-mail. Réessayez dans {wait}.',
+    wrongCredentials: 'L’e-mail ou le mot de passe est incorrect.',
+    missingCredentials: 'Saisis ton e-mail et ton mot de passe.',
+    tooManyAttempts: 'Trop de tentatives avec cet e-mail. Réessaie dans {wait}.',
     expiredTitle: 'Cette page de connexion a expiré',
-    expiredText: 'Revenez sur Wayfarer et connectez-vous à nouveau.',
+    expiredText: 'Reviens sur Wayfarer et connecte-toi à nouveau.',
     startAgain: 'Se connecter à nouveau',
-    errorTitle: "Une erreur s'est produite",
-    errorText: "La connexion n'a pas pu aboutir.",
+    errorTitle: 'Une erreur s’est produite',
+    errorText: 'La connexion n’a pas pu aboutir.',
     backToApp: 'Retour à Wayfarer',
     signOutTitle: 'Déconnexion en cours…',
-    signOutText: 'Si rien ne se passe, appuyez sur le bouton.',
+    signOutText: 'Si rien ne se passe, appuie sur le bouton.',
     signOut: 'Se déconnecter',
-    signedOutTitle: 'Vous êtes déconnecté',
-    signedOutText: 'Vous avez été déconnecté de Wayfarer.',
-    callbackTitle: "La connexion n'a pas pu aboutir",
+    signedOutTitle: 'Tu es déconnecté',
+    signedOutText: 'Tu as été déconnecté de Wayfarer.',
+    callbackTitle: 'La connexion n’a pas pu aboutir',
     callbackStateText:
-      'Cette réponse ne correspond pas à une connexion commencée dans ce navigateur, ou elle a expiré. Recommencez la connexion.',
-    callbackErrorText: "Le fournisseur d'identité a refusé la connexion. Recommencez la connexion.",
+      'Cette réponse ne correspond pas à une connexion commencée dans ce navigateur, ou elle a expiré. Recommence la connexion.',
+    callbackErrorText: 'Le fournisseur d’identité a refusé la connexion. Recommence la connexion.',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    language: 'Langue',
   },
   de: {
     signInTitle: 'Anmelden',
@@ -155,10 +171,13 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
       'Diese Antwort gehört zu keiner Anmeldung, die in diesem Browser begonnen wurde, oder sie ist abgelaufen. Starte die Anmeldung erneut.',
     callbackErrorText:
       'Der Identitätsanbieter hat die Anmeldung abgelehnt. Starte die Anmeldung erneut.',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+    language: 'Sprache',
   },
 };
 
-function isPageLanguage(value: string): value is PageLanguage {
+export function isPageLanguage(value: string): value is PageLanguage {
   return (pageLanguages as readonly string[]).includes(value);
 }
 

@@ -1,4 +1,4 @@
-import { pageMessages, tooManyAttemptsText, type PageLanguage } from './messages';
+import { pageLanguages, pageMessages, tooManyAttemptsText, type PageLanguage } from './messages';
 
 /** Path of the one script the auth pages use (auto-submitting the sign-out form). CSP: 'self'. */
 export const autoSubmitScriptPath = '/oidc/assets/auto-submit.js';
@@ -9,6 +9,39 @@ export const autoSubmitScript = `document.addEventListener('DOMContentLoaded', f
 });
 `;
 
+/** Path of the sign-in page's script: the show-password toggle (progressive enhancement). */
+export const signInScriptPath = '/oidc/assets/sign-in.js';
+
+export const signInScript = `document.addEventListener('DOMContentLoaded', function () {
+  var toggle = document.querySelector('[data-password-toggle]');
+  var input = document.getElementById('password');
+  if (!toggle || !input) return;
+  toggle.hidden = false;
+  toggle.addEventListener('click', function () {
+    var show = input.type === 'password';
+    input.type = show ? 'text' : 'password';
+    toggle.setAttribute('aria-pressed', String(show));
+    toggle.textContent = show ? toggle.dataset.hide : toggle.dataset.show;
+  });
+});
+`;
+
+/** Each language named in itself, for the sign-in page's language switch. */
+const languageNames: Record<PageLanguage, string> = {
+  en: 'English',
+  it: 'Italiano',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+/** The app's wordmark (apps/web's Logo), inline: the pages load no image. */
+const logo = `<svg class="logo" viewBox="0 0 150 32" width="150" height="32" role="img" aria-label="Wayfarer">
+<rect width="32" height="32" rx="8" fill="#0f3d3e"/>
+<path d="M7 10l4 13 5-9 5 9 4-13" fill="none" stroke="#f4c95d" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="40" y="23" font-size="19" font-weight="700" fill="#132020" font-family="Inter, ui-sans-serif, system-ui, sans-serif">Wayfarer</text>
+</svg>`;
+
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
@@ -18,31 +51,53 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;');
 }
 
-// Inline styles only: the CSP allows 'unsafe-inline' styles but no inline script.
+// Inline styles only: the CSP allows 'unsafe-inline' styles but no inline script. The app's
+// colours, font and shapes (apps/web/src/index.css): brand teal, accent yellow, pill buttons.
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f1ea;color:#1f2a2e}
-main{width:100%;max-width:24rem;margin:1.5rem;padding:2rem;background:#fff;border-radius:12px;
-box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{margin:0 0 .5rem;font-size:1.5rem}
-p{line-height:1.5}
-label{display:block;margin:1rem 0 .25rem;font-weight:600}
-input[type=email],input[type=password]{width:100%;padding:.65rem .75rem;font-size:1rem;
-border:1px solid #8a8f91;border-radius:8px}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #0b6e75;outline-offset:2px}
-button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;
-background:#0b5c62;border:0;border-radius:8px;cursor:pointer}
-button:hover{background:#084a4f}
-.alert{margin:1rem 0 0;padding:.75rem;border-radius:8px;background:#fdecea;color:#8a1c12}
-a{color:#0b5c62}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;
+justify-content:center;padding:1.5rem 1rem;
+font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+color:#132020;background:#0a2a2b linear-gradient(160deg,#0f3d3e 0%,#0a2a2b 60%,#132020 100%)}
+main{width:100%;max-width:26rem;padding:2rem 1.5rem;background:#fff;border-radius:1rem;
+box-shadow:0 20px 45px rgba(0,0,0,.25)}
+@media (min-width:48rem){main{padding:2.5rem}}
+.logo{display:block;height:2rem;width:auto;margin:0 0 1.5rem}
+h1{margin:0 0 .5rem;font-size:1.75rem;font-weight:700;letter-spacing:-.01em}
+p{line-height:1.5;color:#465454}
+label{display:block;margin:1.25rem 0 .375rem;font-weight:600;color:#132020}
+input[type=email],input[type=password],input[type=text]{width:100%;min-height:2.75rem;
+padding:.625rem .875rem;font:inherit;font-size:1rem;color:#132020;background:#fff;
+border:1px solid #5b6b6b;border-radius:.5rem}
+.password{display:flex;flex-direction:column;align-items:flex-end}
+.toggle{min-height:2.75rem;margin:.25rem -.75rem 0 0;padding:0 .75rem;font:inherit;font-size:.875rem;
+font-weight:600;color:#0f5a56;background:transparent;border:0;border-radius:9999px;cursor:pointer}
+.toggle[hidden]{display:none}
+.toggle:hover{background:#ecf6f5}
+:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.submit{margin-top:1.25rem;width:100%;min-height:2.75rem;padding:.75rem 1.5rem;font:inherit;
+font-size:1rem;font-weight:600;color:#fff;background:#0f5a56;border:0;border-radius:9999px;cursor:pointer}
+.submit:hover{background:#0f3d3e}
+.alert{margin:1rem 0 0;padding:.75rem 1rem;border-left:4px solid #c62828;border-radius:.5rem;
+background:#fdecec;color:#5c0f0f}
+a{color:#0f5a56;font-weight:600}
+.languages{margin-top:1.5rem;max-width:36rem;width:100%}
+.languages ul{display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem;margin:0;padding:0;list-style:none}
+.languages a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .75rem;
+color:#fff;font-weight:500;text-decoration:none;border-radius:9999px}
+.languages a:hover{background:rgba(255,255,255,.1)}
+.languages a[aria-current]{font-weight:700;text-decoration:underline;text-decoration-color:#f4c95d;
+text-decoration-thickness:3px;text-underline-offset:6px}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;
+clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 
 function layout(
   lang: PageLanguage,
   title: string,
   body: string,
-  options: { script?: boolean } = {},
+  options: { script?: boolean; scriptPath?: string; after?: string } = {},
 ) {
   return `<!DOCTYPE html>
 <html lang="${lang}">
@@ -53,11 +108,14 @@ function layout(
 <title>${escapeHtml(title)} · Wayfarer</title>
 <style>${styles}</style>
 ${options.script ? `<script src="${autoSubmitScriptPath}" defer></script>` : ''}
+${options.scriptPath ? `<script src="${options.scriptPath}" defer></script>` : ''}
 </head>
 <body>
 <main>
+${logo}
 ${body}
 </main>
+${options.after ?? ''}
 </body>
 </html>`;
 }
@@ -78,6 +136,18 @@ export function signInPage(options: {
     ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(errorText)}</p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="signin-error"' : '';
+  const switchTo = (language: PageLanguage) =>
+    `${options.action}?${new URLSearchParams({ lang: language }).toString()}`;
+  const languages = `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>
+${pageLanguages
+  .map(
+    (language) =>
+      `<li><a href="${escapeHtml(switchTo(language))}" lang="${language}" hreflang="${language}"${
+        language === options.lang ? ' aria-current="true"' : ''
+      }>${escapeHtml(languageNames[language])}</a></li>`,
+  )
+  .join('\n')}
+</ul></nav>`;
   return layout(
     options.lang,
     t.signInTitle,
@@ -85,12 +155,17 @@ export function signInPage(options: {
 <p>${escapeHtml(t.signInIntro)}</p>
 ${alert}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
+<input type="hidden" name="lang" value="${options.lang}">
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}"${describedBy}>
 <label for="password">${escapeHtml(t.password)}</label>
+<div class="password">
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-<button type="submit">${escapeHtml(t.signIn)}</button>
+<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t.showPassword)}" data-hide="${escapeHtml(t.hidePassword)}" hidden>${escapeHtml(t.showPassword)}</button>
+</div>
+<button type="submit" class="submit">${escapeHtml(t.signIn)}</button>
 </form>`,
+    { scriptPath: signInScriptPath, after: languages },
   );
 }
 
@@ -143,7 +218,7 @@ export function signOutPage(options: {
 <p>${escapeHtml(t.signOutText)}</p>
 <form method="post" action="${escapeHtml(options.action)}"${options.autoSubmit ? ' data-auto-submit' : ''}>
 ${hidden}
-<button type="submit">${escapeHtml(t.signOut)}</button>
+<button type="submit" class="submit">${escapeHtml(t.signOut)}</button>
 </form>`,
     { script: options.autoSubmit },
   );

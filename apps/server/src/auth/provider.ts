@@ -12,13 +12,18 @@ import Provider, {
 import type { JWK } from 'jose';
 import { oneLineOfText } from '@wayfarer/contract';
 import { users } from '../db/schema';
+import { databaseErrorReason, isDatabaseUnavailable } from '../db/unavailable';
+import { errorBody } from '../lib/errors';
+import { databaseRetryAfterSeconds } from '../plugins/errors';
 import { uuidPattern } from './accounts';
 import { DatabaseAdapter } from './adapter';
 import { oidcPrefix, providerTtl, variantOrigins, webClientId } from './constants';
-import { pageMessages, pickLanguage, type PageLanguage } from './messages';
+import { isPageLanguage, pageMessages, pickLanguage, type PageLanguage } from './messages';
 import {
   autoSubmitScript,
   autoSubmitScriptPath,
+  signInScript,
+  signInScriptPath,
   messagePage,
   signInPage,
   signOutPage,
@@ -200,6 +205,40 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  /*
+   * While the database is unreachable the provider's own routes answer as the rest of the app:
+   * 503 with Retry-After, the error body for API-like requests or the branded page for a browser's
+   * page, never the library's server_error page, a redirect carrying it, or a stack.
+   */
+  const databaseDown = new WeakSet<object>();
+  provider.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn({ reason: databaseErrorReason(error) }, 'database unavailable');
+      databaseDown.add(ctx);
+    }
+    if (!databaseDown.has(ctx)) return;
+    ctx.status = 503;
+    (ctx as unknown as { remove(field: string): void }).remove('location');
+    ctx.set('retry-after', String(databaseRetryAfterSeconds));
+    ctx.set('cache-control', 'no-store');
+    const { accepts } = ctx as unknown as { accepts(...types: string[]): string | false };
+    if (accepts.call(ctx, 'json', 'html') === 'html') {
+      const lang = languageOf(ctx);
+      const t = pageMessages[lang];
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        lang,
+        title: t.errorTitle,
+        text: t.errorText,
+        link: { href: appHome, label: t.backToApp },
+      });
+    } else {
+      ctx.body = errorBody('SERVICE_UNAVAILABLE');
+    }
+  });
   // OpenID Connect lets a provider ignore offline_access without prompt=consent, and oidc-provider
   // does. Our first-party client is always allowed offline access (its grant is given in the
   // interaction, no consent screen), so its authorization requests count as consented. The BFF
@@ -222,7 +261,15 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
     await next();
   });
   const log = fastify.log.child({ module: 'oidc-provider' });
-  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'provider error'));
+  provider.on('server_error', (ctx, error) => {
+    if (isDatabaseUnavailable(error)) {
+      databaseDown.add(ctx as object);
+      // The message only: a query's text and parameters (personal data) stay out of the log.
+      log.warn({ reason: databaseErrorReason(error) }, 'database unavailable');
+    } else {
+      log.error({ err: error }, 'provider error');
+    }
+  });
   provider.on('error', (error) => log.warn({ err: error }, 'provider error'));
 
   return {
@@ -269,6 +316,18 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
       .header('cache-control', 'public, max-age=3600')
       .send(autoSubmitScript),
   );
+  fastify.get(signInScriptPath, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(signInScript),
+  );
+
+  /** The language the traveller chose with the sign-in page's switch, else the request's. */
+  const chosenLanguage = (chosen: unknown, interaction: Interaction, variantLanguage: string) =>
+    typeof chosen === 'string' && isPageLanguage(chosen)
+      ? chosen
+      : pickLanguage(interaction.params.ui_locales, variantLanguage);
 
   let dummyHash: Promise<string> | undefined;
   const homeLink = (lang: PageLanguage) => ({
@@ -300,10 +359,36 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
-    } catch {
+    } catch (error) {
+      // The database down is no expired sign-in: the error handler answers 503.
+      if (isDatabaseUnavailable(error)) throw error;
       return undefined;
     }
   };
+
+  /**
+   * The sign-in page while the database is unreachable: a browser's page request gets the branded
+   * page with 503 and Retry-After; anything else goes on to the app's error handler (the error body).
+   */
+  const withUnavailablePage =
+    <R extends FastifyRequest>(handler: (request: R, reply: FastifyReply) => Promise<unknown>) =>
+    async (request: R, reply: FastifyReply) => {
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || !request.headers.accept?.includes('text/html')) {
+          throw error;
+        }
+        request.log.warn({ reason: databaseErrorReason(error) }, 'database unavailable');
+        const lang = pickLanguage(undefined, request.variant.language);
+        const t = pageMessages[lang];
+        return sendHtml(
+          reply.header('retry-after', String(databaseRetryAfterSeconds)),
+          503,
+          messagePage({ lang, title: t.errorTitle, text: t.errorText, link: homeLink(lang) }),
+        );
+      }
+    };
 
   /**
    * The first-party client is trusted: the traveller is not asked to consent, the grant covers
@@ -329,94 +414,111 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
   const isFirstParty = (interaction: Interaction) =>
     interaction.params.client_id === embedded.clientId;
 
-  fastify.get<{ Params: { uid: string } }>(
+  fastify.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
     `${oidcPrefix}/interaction/:uid`,
     { schema: { hide: true } },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      if (!interaction) return expired(request, reply);
-      const lang = pickLanguage(interaction.params.ui_locales, request.variant.language);
-      const action = `${oidcPrefix}/interaction/${interaction.uid}`;
-      if (interaction.prompt.name === 'login') {
-        return sendHtml(reply, 200, signInPage({ lang, action }));
-      }
-      let result;
-      if (
-        interaction.prompt.name === 'consent' &&
-        isFirstParty(interaction) &&
-        interaction.session
-      ) {
-        result = {
-          consent: { grantId: await grantFor(interaction, interaction.session.accountId) },
-        };
-      } else {
-        result = { error: 'access_denied', error_description: 'This client is not allowed.' };
-      }
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
-        mergeWithLastSubmission: true,
-      });
-      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
-    },
+    withUnavailablePage(
+      async (
+        request: FastifyRequest<{ Params: { uid: string }; Querystring: { lang?: string } }>,
+        reply,
+      ) => {
+        const interaction = await loadInteraction(request, reply);
+        if (!interaction) return expired(request, reply);
+        const lang = chosenLanguage(request.query.lang, interaction, request.variant.language);
+        const action = `${oidcPrefix}/interaction/${interaction.uid}`;
+        if (interaction.prompt.name === 'login') {
+          return sendHtml(reply, 200, signInPage({ lang, action }));
+        }
+        let result;
+        if (
+          interaction.prompt.name === 'consent' &&
+          isFirstParty(interaction) &&
+          interaction.session
+        ) {
+          result = {
+            consent: { grantId: await grantFor(interaction, interaction.session.accountId) },
+          };
+        } else {
+          result = { error: 'access_denied', error_description: 'This client is not allowed.' };
+        }
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+      },
+    ),
   );
 
   fastify.post<{ Params: { uid: string }; Body: Record<string, unknown> | undefined }>(
     `${oidcPrefix}/interaction/:uid`,
     { schema: { hide: true } },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      if (!interaction) return expired(request, reply);
-      const action = `${oidcPrefix}/interaction/${interaction.uid}`;
-      if (interaction.prompt.name !== 'login') return reply.redirect(action, 303);
-      const lang = pickLanguage(interaction.params.ui_locales, request.variant.language);
-      const body = request.body ?? {};
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (!email || !password) {
-        return sendHtml(
-          reply,
-          400,
-          signInPage({ lang, action, email, error: 'missingCredentials' }),
-        );
-      }
-      if (!oneLineOfText.test(email)) {
-        return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
-      }
-      const attempt = { ip: request.ip, email };
-      const waitSeconds = await signInWaitSeconds(db, attempt);
-      if (waitSeconds > 0) {
-        request.log.warn({ ip: request.ip, waitSeconds }, 'sign-in throttled');
-        return sendHtml(
-          reply.header('retry-after', String(waitSeconds)),
-          429,
-          signInPage({ lang, action, email, error: { waitSeconds } }),
-        );
-      }
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      let valid = false;
-      if (user?.passwordHash) {
-        valid = await verifyPassword(password, user.passwordHash);
-      } else {
-        // Same work for an unknown address, so timing does not tell which addresses exist.
-        dummyHash ??= hashPassword('wayfarer-unknown-account');
-        await verifyPassword(password, await dummyHash);
-      }
-      if (!user || !valid) {
-        await recordSignInFailure(db, attempt);
-        return sendHtml(reply, 401, signInPage({ lang, action, email, error: 'wrongCredentials' }));
-      }
-      await clearSignInFailures(db, attempt);
-      const login = { accountId: user.id, remember: true };
-      const result = isFirstParty(interaction)
-        ? { login, consent: { grantId: await grantFor(interaction, user.id) } }
-        : { login };
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
-        mergeWithLastSubmission: false,
-      });
-      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
-    },
+    withUnavailablePage(
+      async (
+        request: FastifyRequest<{
+          Params: { uid: string };
+          Body: Record<string, unknown> | undefined;
+        }>,
+        reply,
+      ) => {
+        const interaction = await loadInteraction(request, reply);
+        if (!interaction) return expired(request, reply);
+        const action = `${oidcPrefix}/interaction/${interaction.uid}`;
+        if (interaction.prompt.name !== 'login') return reply.redirect(action, 303);
+        const body = request.body ?? {};
+        const lang = chosenLanguage(body.lang, interaction, request.variant.language);
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        const password = typeof body.password === 'string' ? body.password : '';
+        if (!email || !password) {
+          return sendHtml(
+            reply,
+            400,
+            signInPage({ lang, action, email, error: 'missingCredentials' }),
+          );
+        }
+        if (!oneLineOfText.test(email)) {
+          return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
+        }
+        const attempt = { ip: request.ip, email };
+        const waitSeconds = await signInWaitSeconds(db, attempt);
+        if (waitSeconds > 0) {
+          request.log.warn({ ip: request.ip, waitSeconds }, 'sign-in throttled');
+          return sendHtml(
+            reply.header('retry-after', String(waitSeconds)),
+            429,
+            signInPage({ lang, action, email, error: { waitSeconds } }),
+          );
+        }
+        const [user] = await db
+          .select({ id: users.id, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1);
+        let valid = false;
+        if (user?.passwordHash) {
+          valid = await verifyPassword(password, user.passwordHash);
+        } else {
+          // Same work for an unknown address, so timing does not tell which addresses exist.
+          dummyHash ??= hashPassword('wayfarer-unknown-account');
+          await verifyPassword(password, await dummyHash);
+        }
+        if (!user || !valid) {
+          await recordSignInFailure(db, attempt);
+          return sendHtml(
+            reply,
+            401,
+            signInPage({ lang, action, email, error: 'wrongCredentials' }),
+          );
+        }
+        await clearSignInFailures(db, attempt);
+        const login = { accountId: user.id, remember: true };
+        const result = isFirstParty(interaction)
+          ? { login, consent: { grantId: await grantFor(interaction, user.id) } }
+          : { login };
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: false,
+        });
+        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+      },
+    ),
   );
 }

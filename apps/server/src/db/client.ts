@@ -38,14 +38,19 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for the readiness probe. */
   ping(): Promise<void>;
-  /** A raw parameterized query on the driver itself (pg or PGlite), bypassing the ORM. */
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * A raw parameterized query on the driver itself (pg or PGlite), bypassing the ORM. With a
+   * `name`, PostgreSQL keeps it as a named prepared statement per connection (PGlite ignores it).
+   */
+  query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   close(): Promise<void>;
   /**
    * Where a lost connection is reported (PostgreSQL: an idle client's socket closed by a restart).
    * The process goes on; the pool opens new connections when the database is back.
    */
   onConnectionError: (error: Error) => void;
+  /** Called with each statement's SQL as the ORM sends it (tests count round trips with it). */
+  onQuery: (sql: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,11 +71,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // Assigned once migrated; a statement before that (the migrations) is not reported.
+    let handle: DatabaseHandle | undefined = undefined;
+    const db = drizzlePg(pool, {
+      schema,
+      logger: { logQuery: (query) => handle?.onQuery(query) },
+    }) as unknown as Database;
     // An 'error' event without a listener ends the process: a client's socket closed by a server
     // restart must not. The pool drops broken clients (its own listener for idle ones, at release
     // for busy ones) and opens new connections when asked once the server is back.
-    pool.on('connect', (client) => client.on('error', (error) => handle.onConnectionError(error)));
+    pool.on('connect', (client) => client.on('error', (error) => handle?.onConnectionError(error)));
     pool.on('error', () => {});
     const client = await pool.connect();
     try {
@@ -81,15 +91,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    const handle: DatabaseHandle = {
+    handle = {
       db,
       kind: 'postgres',
       onConnectionError: () => {},
+      onQuery: () => {},
       ping: async () => {
         await pool.query('select 1');
       },
-      query: async <Row>(text: string, params: unknown[] = []) =>
-        (await pool.query(text, params)).rows as Row[],
+      query: async <Row>(text: string, params: unknown[] = [], name?: string) =>
+        (await pool.query({ text, values: params, name })).rows as Row[],
       // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
       // caller may drop the database right after.
       close: async () => {
@@ -115,9 +126,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema });
+  let handle: DatabaseHandle | undefined = undefined;
+  const db = drizzlePglite(client, {
+    schema,
+    logger: { logQuery: (query) => handle?.onQuery(query) },
+  });
   await migratePglite(db, { migrationsFolder });
-  return {
+  handle = {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => {
@@ -127,5 +142,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       (await client.query<Row>(text, params)).rows,
     close: () => client.close(),
     onConnectionError: () => {},
+    onQuery: () => {},
   };
+  return handle;
 }

@@ -24,6 +24,7 @@ import {
   tourStatuses,
   type CoordinatorSocialType,
 } from '@wayfarer/contract';
+import type { LocalizedText } from '@wayfarer/domain';
 import { users } from './schema';
 
 // Enumerations are text columns with the contract's values (no Postgres enum types), so adding a
@@ -34,12 +35,14 @@ export const coordinators = pgTable('coordinators', {
   /** Key of the coordinator's page on the public website. */
   nickname: text('nickname').notNull().unique(),
   name: text('name').notNull(),
-  bio: text('bio').notNull().default(''),
+  /** One text per language (see LocalizedText); read through the content-language rule. */
+  bio: jsonb('bio').$type<LocalizedText>().notNull().default({}),
   birthYear: integer('birth_year'),
   /** Year they led their first trip with us; years with the company are counted from it. */
   withCompanySince: integer('with_company_since').notNull(),
   tripsDone: integer('trips_done').notNull().default(0),
-  city: text('city'),
+  /** The city they live in, named in each language. */
+  city: jsonb('city').$type<LocalizedText>(),
   socialLinks: jsonb('social_links')
     .$type<{ type: CoordinatorSocialType; url: string }[]>()
     .notNull()
@@ -52,8 +55,18 @@ export const travels = pgTable('travels', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Key of the travel's page on the public website. */
   slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** The operator's destination key (departures of one destination are alternatives). */
   destination: text('destination').notNull(),
+  /**
+   * ISO 3166-1 alpha-2 codes of the countries visited (or ISO 3166-2 codes of a subdivision booked
+   * as a destination of its own, e.g. GB-SCT): the destination travellers read, named in their
+   * language (see countryListName). Empty: the destination key is shown as it is.
+   */
+  countryCodes: text('country_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ageRange: text('age_range', { enum: ageRanges }).notNull(),
 });
 
@@ -72,8 +85,8 @@ export const tours = pgTable(
     coordinatorId: uuid('coordinator_id').references(() => coordinators.id, {
       onDelete: 'set null',
     }),
-    meetingPoint: text('meeting_point'),
-    insuranceInfo: text('insurance_info'),
+    meetingPoint: jsonb('meeting_point').$type<LocalizedText>(),
+    insuranceInfo: jsonb('insurance_info').$type<LocalizedText>(),
     capacity: integer('capacity').notNull(),
     availableSeats: integer('available_seats').notNull(),
     /** Places only on request (waiting list). */

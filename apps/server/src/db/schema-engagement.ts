@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingCurrencies, creditKinds, creditOrigins } from '@wayfarer/contract';
+import type { LocalizedText } from '@wayfarer/domain';
 import { users } from './schema';
 import { bookings, tours, travels } from './schema-bookings';
 
@@ -149,10 +151,10 @@ export const notifyMeAlerts = pgTable(
 /** Partner offers of the partnership page (and banner), in `position` order. */
 export const partnerOffers = pgTable('partner_offers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** May contain inline markup; the web sanitizes it. */
-  title: text('title').notNull(),
+  /** May contain inline markup; the web sanitizes it. One text per language. */
+  title: jsonb('title').$type<LocalizedText>().notNull(),
   logoImage: text('logo_image').notNull(),
-  details: text('details').notNull(),
+  details: jsonb('details').$type<LocalizedText>().notNull(),
   link: text('link'),
   isBannerVisible: boolean('is_banner_visible').notNull().default(false),
   position: integer('position').notNull().default(0),

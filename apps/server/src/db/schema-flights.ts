@@ -80,6 +80,11 @@ export const bookingFlights = pgTable(
     arrivalUtcOffset: smallint('arrival_utc_offset'),
     stops: smallint('stops').notNull().default(0),
     layoverMinutes: integer('layover_minutes'),
+    /** IATA codes of the airports where the flight stops, in order (empty: direct or not known). */
+    stopAirports: text('stop_airports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

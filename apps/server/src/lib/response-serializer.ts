@@ -15,10 +15,21 @@ function zodSchemaOf(schema: ResponseSchema): z.ZodType {
  * missing fails the response (500). Encoding every response with zod first cost about four times
  * as much, on every call (`npm run bench`, GET /api/users/me). Schemas that JSON Schema cannot
  * express (dates, transforms, codecs) keep zod's encoder.
+ *
+ * Compiled on a route's first response, not at start: most of the ~100 routes are not called in a
+ * process's first seconds, and compiling them all up front cost a large part of the start time.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ResponseSchema> = (
   routeSchema,
 ) => {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data: unknown) => {
+    compiled ??= compileSerializer(routeSchema) as (data: unknown) => string;
+    return compiled(data);
+  };
+};
+
+const compileSerializer: FastifySerializerCompiler<ResponseSchema> = (routeSchema) => {
   let jsonSchema: object;
   try {
     jsonSchema = z.toJSONSchema(zodSchemaOf(routeSchema.schema), {

@@ -8,7 +8,8 @@ import { AppError, errorBody } from '../lib/errors';
 import { databaseErrorReason, isDatabaseUnavailable } from '../db/unavailable';
 
 /** Seconds a client is asked to wait while the database is away. */
-const databaseRetryAfterSeconds = 5;
+/** How long a client waits before asking again while the database is unreachable. */
+export const databaseRetryAfterSeconds = 5;
 
 function fieldPath(instancePath: string, fallback: string): string {
   const dotted = instancePath.replace(/^\//, '').replaceAll('/', '.');

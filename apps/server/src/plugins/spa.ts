@@ -52,6 +52,16 @@ function cacheControlOf(filePath: string): string {
     : 'no-cache';
 }
 
+/**
+ * What the static handler may send from dist/: not index.html (the page is only sent with its
+ * runtime settings, after the sign-in check), not the source maps (they would publish the sources),
+ * not the build's own bookkeeping under .vite/.
+ */
+export function isServedAsset(pathname: string): boolean {
+  const name = pathname.toLowerCase();
+  return !(name.endsWith('.html') || name.endsWith('.map') || name.split('/').includes('.vite'));
+}
+
 function serializeForHtml(value: unknown): string {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
@@ -140,6 +150,7 @@ export const spaPlugin = fp(
         wildcard: false,
         // The build's .br and .gz copies (apps/web/vite.precompress.ts), by Accept-Encoding.
         preCompressed: true,
+        allowedPath: (pathname) => isServedAsset(pathname),
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.header('cache-control', cacheControlOf(filePath));

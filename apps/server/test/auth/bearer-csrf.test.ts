@@ -86,7 +86,7 @@ describe('Bearer access tokens', () => {
     ['garbage', 'Bearer not-a-token'],
     ['an ID token', () => `Bearer ${idToken}`],
     ['an empty token', 'Bearer '],
-    ['a tampered token', () => `Bearer ${accessToken.slice(0, -2)}xx`],
+    ['a tampered token', () => `Bearer ${tamperSignature(accessToken)}`],
   ])('refuse %s with 401', async (_label, header) => {
     const authorization = typeof header === 'function' ? header() : header;
     const res = await app.inject({ url: '/api/users/me', headers: { host, authorization } });
@@ -192,3 +192,10 @@ describe('CSRF defence of cookie-authenticated state-changing calls', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+/** Changes the signature's first character: the last ones may carry only padding bits. */
+function tamperSignature(jwt: string): string {
+  const dot = jwt.lastIndexOf('.') + 1;
+  const replacement = jwt[dot] === 'A' ? 'B' : 'A';
+  return `${jwt.slice(0, dot)}${replacement}${jwt.slice(dot + 1)}`;
+}

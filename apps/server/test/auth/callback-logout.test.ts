@@ -127,7 +127,7 @@ describe('logout', () => {
 
     // The provider forgot the traveller: /login shows the form again.
     const { page } = await openSignInPage(t.app, { browser });
-    expect(page.body).toContain('<button type="submit">Sign in</button>');
+    expect(page.body).toContain('<button type="submit" class="submit">Sign in</button>');
   });
 
   it('returns the traveller to the variant host she logged out from', async () => {
@@ -146,7 +146,7 @@ describe('logout', () => {
     expect(res.status).toBe(303);
     // The browser stops here (closed tab, blocked script): /login still asks for the password.
     const { page } = await openSignInPage(t.app, { browser });
-    expect(page.body).toContain('<button type="submit">Sign in</button>');
+    expect(page.body).toContain('<button type="submit" class="submit">Sign in</button>');
   });
 
   it('signs nobody out on a GET: it only offers the button that posts', async () => {

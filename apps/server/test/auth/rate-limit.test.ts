@@ -43,7 +43,7 @@ describe('sign-in throttling per account and address', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const res = await post({ email: demo.email, password: `wrong-${attempt}` });
       expect(res.status).toBe(401);
-      expect(res.body).toContain('L&#39;email o la password non sono corrette.');
+      expect(res.body).toContain('L’email o la password non sono corrette.');
     }
     const before = await sessionCount();
     // Even the right password waits, and no session is created.

@@ -124,7 +124,7 @@ describe('sign-in through the embedded provider', () => {
   it('signs in from another variant host, the page in its language', async () => {
     const { page } = await openSignInPage(t.app, { host: 'it.localhost:3000' });
     expect(page.body).toContain('<html lang="it">');
-    expect(page.body).toContain('<button type="submit">Accedi</button>');
+    expect(page.body).toContain('<button type="submit" class="submit">Accedi</button>');
     const { cookie, location } = await signIn(t.app, { ...demo, host: 'it.localhost:3000' });
     expect(location?.href).toBe('http://it.localhost:3000/');
     const res = await t.app.inject({
@@ -150,13 +150,51 @@ describe('the sign-in page', () => {
     expect(page.status).toBe(200);
     expect(page.url.pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
     expect(page.body).toMatch(/<label for="email">Email<\/label>\s*<input id="email"/);
-    expect(page.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password"/);
-    expect(page.body).toContain('<button type="submit">Sign in</button>');
-    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).toMatch(
+      /<label for="password">Password<\/label>\s*<div class="password">\s*<input id="password"/,
+    );
+    expect(page.body).toContain('<button type="submit" class="submit">Sign in</button>');
+    // Its one script is a file of its own (the show-password toggle), never inline.
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/i);
     expect(page.body).not.toMatch(/\son[a-z]+=/i);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('is branded: the logo, a language switch and a show-password toggle', async () => {
+    const { browser, page, action } = await openSignInPage(t.app, { host: 'it.localhost:3000' });
+    expect(page.body).toContain('<svg class="logo"');
+    expect(page.body).toMatch(/<nav class="languages" aria-label="Lingua">/);
+    for (const [lang, name] of [
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+    ]) {
+      expect(page.body).toMatch(
+        new RegExp(`href="[^"]+\\?lang=${lang}" lang="${lang}"[^>]*>${name}<`),
+      );
+    }
+    expect(page.body).toMatch(/lang="it" hreflang="it" aria-current="true">Italiano</);
+    // The toggle is shown by its script (a page without scripts keeps a plain password field).
+    expect(page.body).toMatch(
+      /<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false"[^>]*hidden>Mostra password<\/button>/,
+    );
+    const script = await t.app.inject({ url: '/oidc/assets/sign-in.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('data-password-toggle');
+
+    // The switch shows the page in the language chosen; its errors stay in that language.
+    const french = await browser.request(`${action!.href}?lang=fr`);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<button type="submit" class="submit">Se connecter</button>');
+    const refused = await browser.request(action!, {
+      form: { email: demo.email, password: 'not-the-password', lang: 'fr' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toContain('<html lang="fr">');
   });
 
   it.each([
@@ -177,7 +215,7 @@ describe('the sign-in page', () => {
     expect(page.body).toContain(`<html lang="${lang}">`);
     expect(page.body).toContain(`<label for="email">${email}</label>`);
     expect(page.body).toContain(`<label for="password">${password}</label>`);
-    expect(page.body).toContain(`<button type="submit">${button}</button>`);
+    expect(page.body).toContain(`<button type="submit" class="submit">${button}</button>`);
   });
 
   it('shows a translated message for a wrong password and creates no session', async () => {

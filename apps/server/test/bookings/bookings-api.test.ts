@@ -251,6 +251,30 @@ describe('GET /api/users/:id/bookings/:bookingId', () => {
     expect(booking.hasCancellationOption).toBe(true);
   });
 
+  it('reads a booking page’s data in one round trip of two statements, besides the session', async () => {
+    // The statements a request sends besides the session lookup: every one a round trip.
+    const statementsOf = async (url: string) => {
+      const sent: string[] = [];
+      t.database.onQuery = (sql) => sent.push(sql);
+      try {
+        const res = await get(url, demoCookie);
+        expect(res.statusCode).toBe(200);
+      } finally {
+        t.database.onQuery = () => {};
+      }
+      return sent;
+    };
+    // A booking with everything: travellers, price lines, payments, a refund, checklist, flights.
+    const sent = await statementsOf(`/api/users/${demo.id}/bookings/${companionBookingId}`);
+    const reads = sent.filter((sql) => !/\bfrom "sessions"/.test(sql));
+    expect(sent.length - reads.length).toBe(1);
+    // The booking with its children as JSON aggregates, and the traveller's documents (sent at
+    // once): a regression to a query per child table fails here.
+    expect(reads).toHaveLength(2);
+    expect(reads.find((sql) => /\bfrom "bookings"/.test(sql))).toMatch(/json_agg/);
+    expect(reads.some((sql) => /\bfrom "identity_documents"/.test(sql))).toBe(true);
+  });
+
   it('shows a booking where the demo traveller is a companion, with the leader’s checklist', async () => {
     const booking = await bookingOf(companionBookingId);
     const self = booking.travellers.find((traveller) => traveller.userId === demo.id);

@@ -189,6 +189,7 @@ describe('POST /api/users/:id/bookings/:bookingId/flights', () => {
       direction: 'OUTBOUND',
       tripType: 'ROUND_TRIP',
       layoverTime: null,
+      stopAirports: [],
     });
 
     const booking = await bookingOf(japan);
@@ -236,6 +237,31 @@ describe('POST /api/users/:id/bookings/:bookingId/flights', () => {
     expect(updated.outboundFlights.map((f) => f.flightNumber)).toEqual(['QR124', 'QR124']);
     const booking = await bookingOf(japan);
     expect(booking.outboundFlights).toEqual(updated.outboundFlights);
+  });
+
+  it('keeps where a flight with stops stops, the city named in the site’s language', async () => {
+    const day = dayBefore(japanBooking.tour.startingDate);
+    const qr124 = outbound({
+      departureAirport: { iataCode: 'MXP' },
+      departureDateTime: `${day}T08:55+01:00`,
+      arrivalDateTime: `${japanBooking.tour.startingDate}T12:25+09:00`,
+      flightNumber: 'QR124',
+      airline: 'Qatar Airways',
+      stops: 1,
+      layoverTime: 200,
+      stopAirports: [{ iataCode: 'doh' }],
+    });
+    await save({ travelerId: leaderId, flights: [qr124] });
+    const res = await t.app.inject({
+      url: `/api/users/${demo.id}/bookings/${japan}`,
+      headers: { cookie, host: 'it.localhost:3000' },
+    });
+    const [saved] = bookingResponseSchema.parse(res.json()).data.outboundFlights;
+    expect(saved!.stops).toBe(1);
+    expect(saved!.layoverTime).toBe(200);
+    expect(saved!.stopAirports).toEqual([
+      { iataCode: 'DOH', name: expect.any(String), city: 'Doha' },
+    ]);
   });
 
   it('removes with an empty list: FLIGHT_INFO is open again', async () => {
@@ -559,6 +585,20 @@ describe('bad payloads answer 400 VALIDATION_FAILED naming the field', () => {
         ],
       }),
       'flights.1.departureDateTime',
+    ],
+    [
+      'more stop airports than stops',
+      () => ({
+        travelerId: leaderId,
+        flights: [
+          outbound({
+            stops: 1,
+            layoverTime: 60,
+            stopAirports: [{ iataCode: 'DOH' }, { iataCode: 'DXB' }],
+          }),
+        ],
+      }),
+      'flights.0.stopAirports',
     ],
     [
       'a travelerId of another booking',

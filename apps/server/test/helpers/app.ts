@@ -28,7 +28,9 @@ export async function openTestDatabase(): Promise<{
     const database = await openDatabase({ kind: 'pglite-memory' });
     return { database, drop: async () => {} };
   }
-  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  // Outside vitest (`npm run bench` builds its apps here too) there is no provided prefix.
+  const prefix = process.env.VITEST ? inject('testDatabasePrefix') : 'bench_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

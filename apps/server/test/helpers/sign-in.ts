@@ -130,6 +130,8 @@ export class TestBrowser {
       method?: string;
       form?: Record<string, string>;
       headers?: Record<string, string>;
+      /** The client's address as the app sees it (inject only). */
+      remoteAddress?: string;
     } = {},
   ): Promise<PageResponse> {
     const url = new URL(target);
@@ -150,6 +152,7 @@ export class TestBrowser {
         url: `${url.pathname}${url.search}`,
         headers: { ...headers, host: url.host, 'x-forwarded-proto': url.protocol.slice(0, -1) },
         ...(body ? { payload: body } : {}),
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       });
       status = response.statusCode;
       responseHeaders = new Headers();

@@ -120,4 +120,82 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
     expect(answers.at(-1)?.status).toBe(200);
     expectAlive();
   }, 60_000);
+
+  it('answers the sign-in provider’s routes 503 with Retry-After in the app’s error shape while the database is down', async () => {
+    // The app's own host name (a configured variant host), as a browser would ask for it.
+    const host = `localhost:${server!.port}`;
+    const origin = `http://${host}`;
+    const cookies = new Map<string, string>();
+    const send = async (
+      url: string,
+      init: RequestInit & { accept: string; authorization?: string },
+    ) => {
+      const res = await fetch(
+        new URL(new URL(url, origin).pathname + new URL(url, origin).search, origin),
+        {
+          ...init,
+          redirect: 'manual',
+          headers: {
+            host,
+            accept: init.accept,
+            ...(init.authorization ? { authorization: init.authorization } : {}),
+            cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
+        },
+      );
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+      return res;
+    };
+    const html = 'text/html,application/xhtml+xml';
+
+    // Up: the app's sign-in sends the browser to the provider, which opens its sign-in page.
+    const login = await send('/login?returnTo=%2F', { accept: html });
+    const authorize = login.headers.get('location')!;
+    expect(authorize).toContain('/oidc/auth');
+    const toInteraction = await send(authorize, { accept: html });
+    const interaction = toInteraction.headers.get('location')!;
+    expect(interaction).toContain('/oidc/interaction/');
+    expect((await send(interaction, { accept: html })).status).toBe(200);
+
+    postgres!.stop();
+    const expectBrandedPage = async (res: Response) => {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = await res.text();
+      expect(page).toContain('Something went wrong');
+      expect(page).not.toMatch(/server_error|at .*\.js:\d+/);
+    };
+    await expectBrandedPage(await send(interaction, { accept: html }));
+    await expectBrandedPage(
+      await send(interaction, {
+        accept: html,
+        method: 'POST',
+        body: 'email=demo%40wayfarer.test&password=wayfarer-demo',
+      }),
+    );
+    await expectBrandedPage(await send(authorize, { accept: html }));
+
+    // The user info endpoint is asked by programs (it looks the token up): the error body.
+    const token = await send('/oidc/me', {
+      accept: 'application/json',
+      authorization: 'Bearer an-opaque-access-token-looked-up-in-the-database',
+    });
+    expect(token.headers.get('location')).toBeNull();
+    expect(token.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect({ status: token.status, body: await token.json() }).toEqual(unavailable);
+    expect(await (await send(interaction, { accept: 'application/json' })).json()).toEqual(
+      unavailable.body,
+    );
+
+    postgres!.start();
+    await until('/health/ready', 200);
+    expect((await send(interaction, { accept: html })).status).toBe(200);
+    expectAlive();
+  }, 60_000);
 });

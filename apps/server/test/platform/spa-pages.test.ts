@@ -38,4 +38,27 @@ describe.skipIf(!built)('the SPA pages', () => {
       expect(res.body).toContain('<div id="root"></div>');
     },
   );
+
+  it.each(['/index.html', '/INDEX.HTML', '/.vite/manifest.json'])(
+    'does not send the raw build file %s, signed in or not',
+    async (url) => {
+      for (const headers of [{ cookie }, {}]) {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('<div id="root">');
+        expect(res.body).not.toContain('"chunks"');
+      }
+    },
+  );
+
+  it('does not publish the source maps, though the scripts are served', async () => {
+    const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const js = await t.app.inject({ url: script! });
+    expect(js.statusCode).toBe(200);
+    const map = await t.app.inject({ url: `${script!}.map` });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+  });
 });

@@ -57,7 +57,7 @@ export async function createTrip(db: Database, departures: DepartureFixture[]) {
         .insert(travels)
         .values({
           slug: `test-trip-${n}-${ageRange === '35+' ? '35' : '25'}-${Math.random().toString(36).slice(2, 8)}`,
-          title: `Test trip ${n}`,
+          title: { en: `Test trip ${n}` },
           destination,
           ageRange,
         })

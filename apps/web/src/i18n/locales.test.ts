@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translations as locales } from '../test/translations';
+import glossary from './glossary.json';
 import { translationParts } from './i18n';
 
 const en = locales.en;
@@ -17,6 +18,31 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   }
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     for (const entry of flatten(child, prefix ? `${prefix}.${key}` : key)) keys.set(...entry);
+  }
+  return keys;
+}
+
+/** The key without its i18next plural suffix (`trips.duration.day_one` → `trips.duration.day`). */
+function pluralBase(key: string): string | undefined {
+  const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? match[1] : undefined;
+}
+
+/**
+ * The keys a language must have: those of English, where each plural of English has the forms of
+ * the language's plural rules (Intl.PluralRules, as i18next chooses them), and `_zero` when English
+ * has one (i18next uses it for a count of 0 in every language).
+ */
+function expectedKeys(language: string): Set<string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of flatten(en).keys()) {
+    const base = pluralBase(key);
+    if (!base || key.endsWith('_zero')) {
+      keys.add(key);
+      continue;
+    }
+    for (const category of categories) keys.add(`${base}_${category}`);
   }
   return keys;
 }
@@ -90,11 +116,28 @@ describe('translation files', () => {
 describe('translations', () => {
   const english = flatten(en);
 
-  it.each(Object.entries(locales))('%s has exactly the keys of English', (_language, locale) => {
-    const keys = flatten(locale);
-    expect([...english.keys()].filter((key) => !keys.has(key))).toEqual([]);
-    expect([...keys.keys()].filter((key) => !english.has(key))).toEqual([]);
-    for (const [key, text] of keys) expect(text.trim(), key).not.toBe('');
+  it.each(Object.entries(locales))(
+    '%s has exactly the keys of English, with the plural forms of its own language',
+    (language, locale) => {
+      const keys = flatten(locale);
+      const expected = expectedKeys(language);
+      expect([...expected].filter((key) => !keys.has(key))).toEqual([]);
+      expect([...keys.keys()].filter((key) => !expected.has(key))).toEqual([]);
+      for (const [key, text] of keys) expect(text.trim(), key).not.toBe('');
+    },
+  );
+
+  it('writes plurals as i18next plural keys with a count, never as One/Other keys', () => {
+    const oldStyle = [...english]
+      .filter(([key, text]) => /(?:One|Other)$/.test(key) && text.includes('{{count}}'))
+      .map(([key]) => key);
+    expect(oldStyle).toEqual([]);
+    for (const [key, text] of english) {
+      if (pluralBase(key) && !/_zero$/.test(key)) expect(text, key).toContain('{{count}}');
+    }
+    // French counts 0 as singular: "0 place restante".
+    const fr = flatten(locales.fr);
+    expect(fr.get('tourChange.choose.seats_one')).toBe('{{count}} place restante');
   });
 
   it.each(Object.entries(locales).filter(([language]) => language !== 'en'))(
@@ -111,14 +154,17 @@ describe('translations', () => {
   it('keeps the interpolations of English in every language', () => {
     for (const locale of Object.values(locales)) {
       for (const [key, text] of flatten(locale)) {
-        const expected = (english.get(key) ?? '').match(/\{\{\w+\}\}/g) ?? [];
+        const base = pluralBase(key);
+        const source = english.get(key) ?? (base ? english.get(`${base}_other`) : undefined) ?? '';
+        const expected = source.match(/\{\{\w+\}\}/g) ?? [];
         expect(text.match(/\{\{\w+\}\}/g) ?? [], key).toEqual(expected);
       }
     }
   });
 
   it('has no key that the code does not use, and the code uses no missing key', () => {
-    const known = new Set(english.keys());
+    // A plural key is used through its base: t('trips.duration.day', { count }).
+    const known = new Set([...english.keys()].map((key) => pluralBase(key) ?? key));
     const used = usedKeys(known);
     expect([...known].filter((key) => !used.has(key))).toEqual([]);
     const calls = new Set<string>();
@@ -128,6 +174,113 @@ describe('translations', () => {
       }
     }
     expect([...calls].filter((key) => !known.has(key))).toEqual([]);
+  });
+});
+
+/** Every string of a language, each with its key. */
+const strings = (language: string) => [...flatten(locales[language as keyof typeof locales])];
+const offenders = (language: string, pattern: RegExp) =>
+  strings(language)
+    .filter(([, text]) => pattern.test(text))
+    .map(([key, text]) => `${key}: ${text}`);
+
+describe('register: one form of address per language', () => {
+  it('fr says tu, never vous', () => {
+    // "rendez-vous" (a meeting point) is a noun, not an address.
+    const vous =
+      /(?<![-\p{L}])(?:vous|votre|vos|vôtre|veuillez)(?!\p{L})|\p{L}-vous\b(?<!rendez-vous)/iu;
+    expect(offenders('fr', vous)).toEqual([]);
+    expect(offenders('fr', /(?<!\p{L})(?:tu|ton|ta|tes|toi|te)(?!\p{L})/iu).length).toBeGreaterThan(
+      50,
+    );
+  });
+
+  it('de says du, never Sie', () => {
+    expect(offenders('de', /\b(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/u)).toEqual([]);
+    expect(offenders('de', /\b(?:du|dein\w*|dich|dir)\b/iu).length).toBeGreaterThan(50);
+  });
+
+  it('es says tú, never usted', () => {
+    expect(offenders('es', /\bustede?s?\b/iu)).toEqual([]);
+  });
+
+  it('it says tu, never Lei', () => {
+    expect(offenders('it', /\b(?:Lei|La preghiamo|Suoi)\b/u)).toEqual([]);
+  });
+});
+
+describe('typography', () => {
+  const languages = Object.keys(locales);
+
+  it.each(languages)('%s: typographic apostrophes and ellipses, no straight quotes', (language) => {
+    expect(offenders(language, /'/)).toEqual([]);
+    expect(offenders(language, /"/)).toEqual([]);
+    expect(offenders(language, /\.\.\./)).toEqual([]);
+  });
+
+  /** The quotation marks each language may use; any other is wrong there. */
+  const foreignQuotes: Record<string, RegExp> = {
+    en: /[«»„]/,
+    it: /[„]/,
+    es: /[“”„]/,
+    fr: /[“”„]/,
+    de: /[«»”]/,
+  };
+  it.each(languages)('%s: the language’s own quotation marks', (language) => {
+    expect(offenders(language, foreignQuotes[language]!)).toEqual([]);
+    // Opening and closing marks come in pairs.
+    for (const [key, text] of strings(language)) {
+      const opening = (text.match(/[«„]|“(?=\S)/g) ?? []).length;
+      const closing = (text.match(/[»]|(?<=\S)[”“]/g) ?? []).length;
+      if (language !== 'de') expect(opening, key).toBe(closing);
+    }
+  });
+
+  it('fr: a non-breaking space before : ; ! ? » and % and after «, none missing', () => {
+    expect(offenders('fr', / [:;!?»%]/)).toEqual([]);
+    expect(offenders('fr', /« /)).toEqual([]);
+    // ; ! ? » and % always follow a (narrow) non-breaking space; a colon too, unless it is a time
+    // or a format (09:45, HH:MM).
+    expect(offenders('fr', /[^\u00a0\u202f][;!?»%]/)).toEqual([]);
+    expect(offenders('fr', /[^\u00a0\u202f\dHM]:/)).toEqual([]);
+    expect(offenders('fr', /«[^\u00a0\u202f]/)).toEqual([]);
+  });
+});
+
+interface GlossaryEntry {
+  term: string;
+  avoid?: string[];
+}
+const concepts = glossary.concepts as Record<string, Record<string, GlossaryEntry | string>>;
+
+describe('glossary: one term per concept', () => {
+  const languages = Object.keys(locales).filter((language) => language !== 'en');
+  const english = flatten(en);
+
+  it.each(Object.keys(concepts))('%s: each translation uses its term, no other', (concept) => {
+    const entries = concepts[concept]!;
+    const englishTerm = new RegExp((entries.en as GlossaryEntry).term, 'iu');
+    const keys = [...english].filter(([, text]) => englishTerm.test(text)).map(([key]) => key);
+    expect(keys.length, `no English string uses ${concept}`).toBeGreaterThan(0);
+    for (const language of languages) {
+      const entry = entries[language] as GlossaryEntry;
+      const term = new RegExp(entry.term, 'iu');
+      const texts = new Map(strings(language));
+      const missing = keys.filter((key) => !term.test(texts.get(key) ?? ''));
+      expect(missing.map((key) => `${language} ${key}: ${texts.get(key)}`)).toEqual([]);
+      for (const avoid of entry.avoid ?? []) {
+        expect(offenders(language, new RegExp(avoid, 'iu')), `${language} ${avoid}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('plurals in the code', () => {
+  it('leaves the choice of a plural form to i18next (count), never to a count === 1 test', () => {
+    const found = sourceFiles(srcRoot).filter((file) =>
+      /\bselectPlural\b|\bcount\s*===?\s*1\b|\bpluralKey\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(found.map((file) => path.relative(srcRoot, file))).toEqual([]);
   });
 });
 

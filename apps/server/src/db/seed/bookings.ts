@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { BookingCurrency, PaymentKind } from '@wayfarer/contract';
 import type { Database } from '../client';
 import {
@@ -10,6 +11,13 @@ import {
 } from '../schema-bookings';
 import { demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
+import {
+  countryCodesOf,
+  inAllLanguages,
+  inAllLanguagesOrNull,
+  localizedTourColumns,
+  localizedTravelColumns,
+} from './content-translations';
 import {
   insertBookingParts,
   type PaymentSeed,
@@ -24,7 +32,13 @@ import {
  * start; a booking and its children go in one transaction.
  */
 
-const coordinatorRows: (typeof coordinators.$inferInsert)[] = [
+/** Bio and city written in English here; seeded in every language (content-translations). */
+type CoordinatorSeed = Omit<typeof coordinators.$inferInsert, 'bio' | 'city'> & {
+  bio: string;
+  city: string | null;
+};
+
+const coordinatorRows: CoordinatorSeed[] = [
   {
     id: seedId('c0000000', 1),
     nickname: 'martina-on-the-road',
@@ -552,8 +566,13 @@ async function seedTrip(db: Database, trip: TripSeed, ownerId: string, now: Date
   await db.transaction(async (tx) => {
     await tx
       .insert(travels)
-      .values({ id: travelId, ...trip.travel })
-      .onConflictDoNothing();
+      .values({
+        id: travelId,
+        ...trip.travel,
+        title: inAllLanguages(trip.travel.title),
+        countryCodes: countryCodesOf(trip.travel.destination),
+      })
+      .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
     await tx
       .insert(tours)
       .values({
@@ -564,15 +583,15 @@ async function seedTrip(db: Database, trip: TripSeed, ownerId: string, now: Date
         endingDate: day(trip.tour.end),
         confirmedAt: trip.tour.confirmed === null ? null : at(trip.tour.confirmed),
         coordinatorId: trip.tour.coordinator === null ? null : coordinator(trip.tour.coordinator),
-        meetingPoint: trip.tour.meetingPoint,
-        insuranceInfo: currency === 'GBP' ? insurance.gbp : insurance.eur,
+        meetingPoint: inAllLanguages(trip.tour.meetingPoint),
+        insuranceInfo: inAllLanguages(currency === 'GBP' ? insurance.gbp : insurance.eur),
         capacity: trip.tour.capacity,
         availableSeats: trip.tour.availableSeats,
         onRequest: trip.tour.onRequest ?? false,
         pricePerPersonCents: trip.tour.pricePerPerson,
         currency,
       })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({ target: tours.id, set: localizedTourColumns });
     await tx
       .insert(publicTours)
       .values({ id: seedId('90000000', trip.n), tourId, status: trip.tour.publicStatus })
@@ -630,6 +649,18 @@ function oneYearAfter(isoDay: string): string {
 }
 
 export async function seedBookings(db: Database, now: Date = new Date()) {
-  await db.insert(coordinators).values(coordinatorRows).onConflictDoNothing();
+  await db
+    .insert(coordinators)
+    .values(
+      coordinatorRows.map((row) => ({
+        ...row,
+        bio: inAllLanguages(row.bio),
+        city: inAllLanguagesOrNull(row.city),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: coordinators.id,
+      set: { bio: sql`excluded.bio`, city: sql`excluded.city` },
+    });
   for (const trip of trips) await seedTrip(db, trip, demoTravellers.demo.id, now);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,7 @@ import {
 } from '../schema-engagement';
 import { demoPassword, demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
+import { countryCodesOf, inAllLanguages, localizedTravelColumns } from './content-translations';
 
 /*
  * Demo data of refer a friend, credits, trip alerts and partner offers (issue 10). Dates are
@@ -308,8 +310,15 @@ async function seedTrips(db: Database, now: Date) {
   const { day, at } = relativeDays(now);
   await db
     .insert(travels)
-    .values(travelRows.map(({ n, ...travel }) => ({ id: travelId(n), ...travel })))
-    .onConflictDoNothing();
+    .values(
+      travelRows.map(({ n, ...travel }) => ({
+        id: travelId(n),
+        ...travel,
+        title: inAllLanguages(travel.title),
+        countryCodes: countryCodesOf(travel.destination),
+      })),
+    )
+    .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
   await db
     .insert(tours)
     .values(
@@ -542,7 +551,18 @@ export async function seedEngagement(db: Database, now: Date = new Date()) {
   await seedAlerts(db, now, engagementTravellers.alerts.id, 100);
   await db
     .insert(partnerOffers)
-    .values(offers.map(({ n, ...offer }) => ({ id: seedId('e5000000', n), position: n, ...offer })))
-    .onConflictDoNothing();
+    .values(
+      offers.map(({ n, ...offer }) => ({
+        id: seedId('e5000000', n),
+        position: n,
+        ...offer,
+        title: inAllLanguages(offer.title),
+        details: inAllLanguages(offer.details),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: partnerOffers.id,
+      set: { title: sql`excluded.title`, details: sql`excluded.details` },
+    });
   await writeDemoNotifyMeLinks(db, now);
 }

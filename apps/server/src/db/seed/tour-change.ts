@@ -5,6 +5,12 @@ import { tourChanges } from '../schema-tour-change';
 import { demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
 import { insertBookingParts, type PaymentSeed, type TravellerSeed } from './booking-parts';
+import {
+  countryCodesOf,
+  inAllLanguages,
+  localizedTourColumns,
+  localizedTravelColumns,
+} from './content-translations';
 
 /*
  * Self tour change demo (issue 9): more departures of the Portugal trip of the bookings seed, and
@@ -319,7 +325,14 @@ export async function seedTourChange(db: Database, now: Date = new Date()) {
   const { day, at } = relativeDays(now);
   const all = Object.values(departures) as DepartureSeed[];
   await db.transaction(async (tx) => {
-    await tx.insert(travels).values(portugal35).onConflictDoNothing();
+    await tx
+      .insert(travels)
+      .values({
+        ...portugal35,
+        title: inAllLanguages(portugal35.title),
+        countryCodes: countryCodesOf(portugal35.destination),
+      })
+      .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
     await tx
       .insert(tours)
       .values(
@@ -331,8 +344,8 @@ export async function seedTourChange(db: Database, now: Date = new Date()) {
           endingDate: day(departure.start + 9),
           confirmedAt: departure.status === 'CONFIRMED' ? at(-5) : null,
           coordinatorId: seedId('c0000000', 1),
-          meetingPoint,
-          insuranceInfo,
+          meetingPoint: inAllLanguages(meetingPoint),
+          insuranceInfo: inAllLanguages(insuranceInfo),
           capacity: 14,
           availableSeats: departure.seats,
           onRequest: departure.onRequest ?? false,
@@ -340,7 +353,7 @@ export async function seedTourChange(db: Database, now: Date = new Date()) {
           currency: 'EUR' as const,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({ target: tours.id, set: localizedTourColumns });
     await tx
       .insert(publicTours)
       .values(

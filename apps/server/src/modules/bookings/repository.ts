@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { priceComponentKinds } from '@wayfarer/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { priceComponentKinds, type FlightSegment } from '@wayfarer/contract';
+import type { Language } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import {
   bookingPayments,
@@ -12,8 +13,10 @@ import {
   tours,
   travels,
 } from '../../db/schema-bookings';
-import { findLeaderChecklists } from '../checklist/repository';
-import { findLeaderFlights, type BookingFlights } from '../flights/repository';
+import { checklistItems } from '../../db/schema-checklist';
+import { bookingFlightDeclarations, bookingFlights } from '../../db/schema-flights';
+import { sortChecklist } from '../checklist/repository';
+import { toFlightSegment, type BookingFlights, type FlightRow } from '../flights/repository';
 
 const componentKinds = sql.join(
   priceComponentKinds.map((kind) => sql`${kind}`),
@@ -41,20 +44,90 @@ const nextPayment = sql<{ amount: number; dueDate: string } | null>`(select json
 const travellersCount = sql<number>`(select count(*) from ${bookingTravellers} t
   where t.booking_id = ${bookings.id})::int`;
 
+/** A timestamptz as JavaScript's `toISOString()` writes it (UTC, milliseconds). */
+const isoText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The leader's booking traveller id, for the leader's checklist and flights. */
+const leaderId = sql`(select lt.id from ${bookingTravellers} lt
+  where lt.booking_id = ${bookings.id} and lt.is_leader limit 1)`;
+
+/**
+ * A booking page's children as JSON aggregates of the booking row, each in its booking's order:
+ * travellers, price lines, payments, refunds, and the leader's checklist and flights.
+ */
+const detailChildren = {
+  travellers: sql<TravellerJson[]>`coalesce((select json_agg(json_build_object(
+      'id', t.id, 'userId', t.user_id, 'name', t.name, 'lastname', t.lastname,
+      'email', t.email, 'isLeader', t.is_leader) order by t.position, t.id)
+    from ${bookingTravellers} t where t.booking_id = ${bookings.id}), '[]'::json)`,
+  priceLines: sql<PriceLineJson[]>`coalesce((select json_agg(json_build_object(
+      'kind', l.kind, 'label', l.label, 'code', l.code, 'quantity', l.quantity,
+      'unitAmountCents', l.unit_amount_cents) order by l.position, l.id)
+    from ${bookingPriceLines} l where l.booking_id = ${bookings.id}), '[]'::json)`,
+  payments: sql<PaymentJson[]>`coalesce((select json_agg(json_build_object(
+      'id', p.id, 'kind', p.kind, 'amountCents', p.amount_cents, 'dueDate', p.due_date::text,
+      'paidAt', ${isoText(sql`p.paid_at`)}) order by p.due_date, p.id)
+    from ${bookingPayments} p where p.booking_id = ${bookings.id}), '[]'::json)`,
+  refunds: sql<RefundJson[]>`coalesce((select json_agg(json_build_object(
+      'id', r.id, 'kind', r.kind, 'amountCents', r.amount_cents,
+      'refundedAt', ${isoText(sql`r.refunded_at`)}, 'giftCardCode', r.gift_card_code,
+      'giftCardExpiresOn', r.gift_card_expires_on::text) order by r.refunded_at, r.id)
+    from ${bookingRefunds} r where r.booking_id = ${bookings.id}), '[]'::json)`,
+  checklist: sql<ChecklistJson[]>`coalesce((select json_agg(json_build_object(
+      'type', c.type, 'completed', c.completed))
+    from ${checklistItems} c where c.booking_traveller_id = ${leaderId}), '[]'::json)`,
+  leaderId: sql<string | null>`${leaderId}`,
+  flights: sql<FlightJson[]>`coalesce((select json_agg(json_build_object(
+      'direction', f.direction, 'tripType', f.trip_type, 'flightNumber', f.flight_number,
+      'airline', f.airline, 'departureAirport', f.departure_airport,
+      'arrivalAirport', f.arrival_airport, 'departureLocal', f.departure_local::text,
+      'departureUtcOffset', f.departure_utc_offset, 'arrivalLocal', f.arrival_local::text,
+      'arrivalUtcOffset', f.arrival_utc_offset, 'stops', f.stops,
+      'layoverMinutes', f.layover_minutes, 'stopAirports', f.stop_airports)
+      order by f.direction, f.position)
+    from ${bookingFlights} f where f.booking_traveller_id = ${leaderId}), '[]'::json)`,
+  noFlightNeeded: sql<boolean | null>`(select d.no_flight_needed
+    from ${bookingFlightDeclarations} d where d.booking_traveller_id = ${leaderId})`,
+};
+
+interface TravellerJson {
+  id: string;
+  userId: string | null;
+  name: string;
+  lastname: string;
+  email: string | null;
+  isLeader: boolean;
+}
+type PriceLineJson = Pick<
+  typeof bookingPriceLines.$inferSelect,
+  'kind' | 'label' | 'code' | 'quantity' | 'unitAmountCents'
+>;
+type PaymentJson = Omit<typeof bookingPayments.$inferSelect, 'bookingId' | 'paidAt'> & {
+  paidAt: string | null;
+};
+type RefundJson = Omit<typeof bookingRefunds.$inferSelect, 'bookingId' | 'refundedAt'> & {
+  refundedAt: string | null;
+};
+type ChecklistJson = Pick<typeof checklistItems.$inferSelect, 'type' | 'completed'>;
+type FlightJson = Omit<FlightRow, 'id' | 'bookingTravellerId' | 'position' | 'createdAt'>;
+
 /** One booking with its tour, travel, public tour, coordinator and amounts: one row, one query. */
+const bookingRowFields = {
+  booking: bookings,
+  tour: tours,
+  travel: travels,
+  publicTour: { status: publicTours.status },
+  coordinator: coordinators,
+  totalAmount: totalAmount.mapWith(Number),
+  paidAmount: paidAmount.mapWith(Number),
+  nextPayment,
+  travellersCount: travellersCount.mapWith(Number),
+};
+
 function selectBookingRows(db: Database, where: SQL | undefined) {
   return db
-    .select({
-      booking: bookings,
-      tour: tours,
-      travel: travels,
-      publicTour: { status: publicTours.status },
-      coordinator: coordinators,
-      totalAmount: totalAmount.mapWith(Number),
-      paidAmount: paidAmount.mapWith(Number),
-      nextPayment,
-      travellersCount: travellersCount.mapWith(Number),
-    })
+    .select(bookingRowFields)
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .innerJoin(travels, eq(travels.id, tours.travelId))
@@ -66,9 +139,60 @@ function selectBookingRows(db: Database, where: SQL | undefined) {
 
 export type BookingRow = Awaited<ReturnType<typeof selectBookingRows>>[number];
 
+/**
+ * The two hot reads as prepared statements, one pair per database handle: drizzle builds their
+ * SQL once (not on every request) and PostgreSQL plans them once per connection (named
+ * statements); PGlite runs the same text.
+ */
+function preparedBookingReads(db: Database) {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = {
+      byOwner: selectBookingRows(db, eq(bookings.userId, sql.placeholder('userId'))).prepare(
+        'bookings_by_owner',
+      ),
+      owned: selectBookingRows(
+        db,
+        and(
+          eq(bookings.id, sql.placeholder('bookingId')),
+          eq(bookings.userId, sql.placeholder('userId')),
+        ),
+      ).prepare('booking_owned'),
+      detail: prepareBookingDetail(db),
+    };
+    preparedReads.set(db, reads);
+  }
+  return reads;
+}
+/** One owned booking's row with its children's JSON aggregates (see `detailChildren`). */
+function prepareBookingDetail(db: Database) {
+  return db
+    .select({ ...bookingRowFields, ...detailChildren })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(travels, eq(travels.id, tours.travelId))
+    .leftJoin(publicTours, eq(publicTours.tourId, tours.id))
+    .leftJoin(coordinators, eq(coordinators.id, tours.coordinatorId))
+    .where(
+      and(
+        eq(bookings.id, sql.placeholder('bookingId')),
+        eq(bookings.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('booking_detail');
+}
+const preparedReads = new WeakMap<
+  Database,
+  {
+    byOwner: ReturnType<ReturnType<typeof selectBookingRows>['prepare']>;
+    owned: ReturnType<ReturnType<typeof selectBookingRows>['prepare']>;
+    detail: ReturnType<typeof prepareBookingDetail>;
+  }
+>();
+
 /** The bookings a user owns, soonest departure first. */
 export async function findBookingsByOwner(db: Database, userId: string): Promise<BookingRow[]> {
-  return selectBookingRows(db, eq(bookings.userId, userId));
+  return preparedBookingReads(db).byOwner.execute({ userId });
 }
 
 /** One booking, only when `userId` owns it. */
@@ -77,69 +201,70 @@ export async function findOwnedBooking(
   userId: string,
   bookingId: string,
 ): Promise<BookingRow | null> {
-  const [row] = await selectBookingRows(
-    db,
-    and(eq(bookings.id, bookingId), eq(bookings.userId, userId)),
-  );
+  const [row] = await preparedBookingReads(db).owned.execute({ userId, bookingId });
   return row ?? null;
 }
 
 /**
- * Travellers, price lines, payments, refunds, the leader's checklist and the leader's flights (by
- * booking id) of some bookings: eight queries in all.
+ * One booking, only when `userId` owns it, with everything its page shows of it (travellers,
+ * price lines, payments, refunds, the leader's checklist and flights): one query, one round trip.
  */
-export async function findBookingChildren(db: Database, bookingIds: string[]) {
-  if (bookingIds.length === 0) {
-    return {
-      travellers: [],
-      priceLines: [],
-      payments: [],
-      refunds: [],
-      checklist: [],
-      flights: new Map<string, BookingFlights>(),
-    };
+export async function findOwnedBookingDetail(
+  db: Database,
+  userId: string,
+  bookingId: string,
+  language: Language = 'en',
+): Promise<{ row: BookingRow; children: BookingChildren } | null> {
+  const [found] = await preparedBookingReads(db).detail.execute({ userId, bookingId });
+  if (!found) return null;
+  const {
+    travellers,
+    priceLines,
+    payments,
+    refunds,
+    checklist,
+    leaderId: leader,
+    flights,
+    noFlightNeeded,
+    ...row
+  } = found;
+  const outboundFlights: FlightSegment[] = [];
+  const inboundFlights: FlightSegment[] = [];
+  for (const flight of flights) {
+    (flight.direction === 'OUTBOUND' ? outboundFlights : inboundFlights).push(
+      toFlightSegment(flight, language),
+    );
   }
-  const [travellers, priceLines, payments, refunds, checklist, flights] = await Promise.all([
-    db
-      .select()
-      .from(bookingTravellers)
-      .where(inArray(bookingTravellers.bookingId, bookingIds))
-      .orderBy(
-        asc(bookingTravellers.bookingId),
-        asc(bookingTravellers.position),
-        asc(bookingTravellers.id),
-      ),
-    db
-      .select()
-      .from(bookingPriceLines)
-      .where(inArray(bookingPriceLines.bookingId, bookingIds))
-      .orderBy(
-        asc(bookingPriceLines.bookingId),
-        asc(bookingPriceLines.position),
-        asc(bookingPriceLines.id),
-      ),
-    db
-      .select()
-      .from(bookingPayments)
-      .where(inArray(bookingPayments.bookingId, bookingIds))
-      .orderBy(
-        asc(bookingPayments.bookingId),
-        asc(bookingPayments.dueDate),
-        asc(bookingPayments.id),
-      ),
-    db
-      .select()
-      .from(bookingRefunds)
-      .where(inArray(bookingRefunds.bookingId, bookingIds))
-      .orderBy(
-        asc(bookingRefunds.bookingId),
-        asc(bookingRefunds.refundedAt),
-        asc(bookingRefunds.id),
-      ),
-    findLeaderChecklists(db, bookingIds),
-    findLeaderFlights(db, bookingIds),
-  ]);
-  return { travellers, priceLines, payments, refunds, checklist, flights };
+  const flightsByBooking = new Map<string, BookingFlights>();
+  if (leader) {
+    flightsByBooking.set(bookingId, {
+      outboundFlights,
+      inboundFlights,
+      noFlightNeeded: noFlightNeeded ?? false,
+    });
+  }
+  return {
+    row,
+    children: {
+      travellers,
+      priceLines,
+      payments: payments.map((p) => ({ ...p, paidAt: p.paidAt ? new Date(p.paidAt) : null })),
+      refunds: refunds.map((r) => ({
+        ...r,
+        refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
+      })),
+      checklist: sortChecklist(checklist.map((item) => ({ ...item, bookingId }))),
+      flights: flightsByBooking,
+    },
+  };
 }
 
-export type BookingChildren = Awaited<ReturnType<typeof findBookingChildren>>;
+/** What a booking page shows of a booking's children, as `findOwnedBookingDetail` reads them. */
+export interface BookingChildren {
+  travellers: TravellerJson[];
+  priceLines: PriceLineJson[];
+  payments: (Omit<PaymentJson, 'paidAt'> & { paidAt: Date | null })[];
+  refunds: (Omit<RefundJson, 'refundedAt'> & { refundedAt: Date | null })[];
+  checklist: ChecklistJson[];
+  flights: Map<string, BookingFlights>;
+}

@@ -7,9 +7,15 @@ import {
   userBookingParamsSchema,
   userBookingsParamsSchema,
 } from '@wayfarer/contract';
+import { contentLanguageOf } from '../../lib/content-language';
 import { getBooking, listBookings } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+const contentLanguage =
+  'Trip titles, destinations (countries named by CLDR), meeting points, insurance texts and ' +
+  'coordinator bios and cities are in the language of the site the request is made on (its ' +
+  "host), else the site's default language, else English, else any language there is.";
 
 /** A traveller's trips: the list for the trips page and one booking for its page. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,6 +26,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['bookings'],
         summary: "The traveller's bookings, soonest departure first",
+        description: contentLanguage,
         params: userBookingsParamsSchema,
         response: { 200: bookingsResponseSchema, ...errors },
       },
@@ -28,6 +35,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       data: await listBookings(fastify.db, {
         callerId: request.caller!.userId,
         userId: request.params.id,
+        language: contentLanguageOf(request),
       }),
     }),
   );
@@ -39,6 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['bookings'],
         summary: 'One booking of the traveller, with travellers, payments and refunds',
+        description: contentLanguage,
         params: userBookingParamsSchema,
         response: { 200: bookingResponseSchema, ...errors },
       },
@@ -48,6 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         callerId: request.caller!.userId,
         userId: request.params.id,
         bookingId: request.params.bookingId,
+        language: contentLanguageOf(request),
       }),
     }),
   );

@@ -9,14 +9,19 @@ import {
 import { getBookingCompleteness } from '@wayfarer/domain';
 import type { ChecklistItemType, PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import {
+  englishContent,
+  localized,
+  localizedDestination,
+  type ContentLanguage,
+} from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
 import { findDocuments, type DocumentRow } from '../documents/repository';
 import { getTripDocumentStatuses } from '../documents/trip-status';
 import { noBookingFlights } from '../flights/repository';
 import {
-  findBookingChildren,
   findBookingsByOwner,
-  findOwnedBooking,
+  findOwnedBookingDetail,
   type BookingChildren,
   type BookingRow,
 } from './repository';
@@ -61,7 +66,12 @@ function completenessOf(row: BookingRow, documents: readonly DocumentRow[], now:
   return getBookingCompleteness({ errors: row.booking.errors, documentStatuses });
 }
 
-function toSummaryParts(row: BookingRow, documents: readonly DocumentRow[], now: Date) {
+function toSummaryParts(
+  row: BookingRow,
+  documents: readonly DocumentRow[],
+  now: Date,
+  language: ContentLanguage,
+) {
   const { booking, tour, travel } = row;
   const length = daysBetween(tour.startingDate, tour.endingDate);
   return {
@@ -86,8 +96,8 @@ function toSummaryParts(row: BookingRow, documents: readonly DocumentRow[], now:
     travel: {
       id: travel.id,
       slug: travel.slug,
-      title: travel.title,
-      destination: travel.destination,
+      title: localized(travel.title, language) ?? travel.slug,
+      destination: localizedDestination(travel, language),
       ageRange: travel.ageRange,
     },
     publicOrder: { partner: booking.partnerName },
@@ -99,18 +109,22 @@ function toSummaryParts(row: BookingRow, documents: readonly DocumentRow[], now:
   };
 }
 
-function toCoordinator(row: NonNullable<BookingRow['coordinator']>, now: Date): Coordinator {
+function toCoordinator(
+  row: NonNullable<BookingRow['coordinator']>,
+  now: Date,
+  language: ContentLanguage,
+): Coordinator {
   const year = now.getUTCFullYear();
   return {
     nickname: row.nickname,
     name: row.name,
     pictureImage: row.pictureImage,
-    bio: row.bio,
+    bio: localized(row.bio, language) ?? '',
     // Birth years only: the age they turn this year.
     age: row.birthYear === null ? null : year - row.birthYear,
     yearsWithCompany: Math.max(0, year - row.withCompanySince),
     tripsDone: row.tripsDone,
-    city: row.city,
+    city: localized(row.city, language),
     socialLinks: row.socialLinks,
     isAmbassador: row.isAmbassador,
   };
@@ -120,10 +134,11 @@ export function toBookingSummary(
   row: BookingRow,
   documents: readonly DocumentRow[],
   now: Date,
+  language: ContentLanguage = englishContent,
 ): BookingSummary {
   const { coordinator } = row;
   return {
-    ...toSummaryParts(row, documents, now),
+    ...toSummaryParts(row, documents, now, language),
     coordinator: coordinator
       ? {
           nickname: coordinator.nickname,
@@ -139,8 +154,9 @@ export function toBooking(
   children: BookingChildren,
   documents: readonly DocumentRow[],
   now: Date,
+  language: ContentLanguage = englishContent,
 ): Booking {
-  const summary = toSummaryParts(row, documents, now);
+  const summary = toSummaryParts(row, documents, now, language);
   const travellers = children.travellers.map((t) => ({
     id: t.id,
     userId: t.userId,
@@ -158,10 +174,10 @@ export function toBooking(
     ...summary,
     tour: {
       ...summary.tour,
-      meetingPoint: row.tour.meetingPoint,
-      insuranceInfo: row.tour.insuranceInfo,
+      meetingPoint: localized(row.tour.meetingPoint, language),
+      insuranceInfo: localized(row.tour.insuranceInfo, language),
     },
-    coordinator: row.coordinator ? toCoordinator(row.coordinator, now) : null,
+    coordinator: row.coordinator ? toCoordinator(row.coordinator, now, language) : null,
     hasCancellationOption: row.booking.hasCancellationOption,
     cancelledAt: iso(row.booking.cancelledAt),
     travellers,
@@ -203,14 +219,19 @@ function assertOwnUser(callerId: string, userId: string) {
 
 export async function listBookings(
   db: Database,
-  { callerId, userId, now = new Date() }: { callerId: string; userId: string; now?: Date },
+  {
+    callerId,
+    userId,
+    now = new Date(),
+    language = englishContent,
+  }: { callerId: string; userId: string; now?: Date; language?: ContentLanguage },
 ): Promise<BookingSummary[]> {
   assertOwnUser(callerId, userId);
   const [rows, documents] = await Promise.all([
     findBookingsByOwner(db, userId),
     findDocuments(db, userId),
   ]);
-  return rows.map((row) => toBookingSummary(row, documents, now));
+  return rows.map((row) => toBookingSummary(row, documents, now, language));
 }
 
 export async function getBooking(
@@ -220,14 +241,23 @@ export async function getBooking(
     userId,
     bookingId,
     now = new Date(),
-  }: { callerId: string; userId: string; bookingId: string; now?: Date },
+    language = englishContent,
+  }: {
+    callerId: string;
+    userId: string;
+    bookingId: string;
+    now?: Date;
+    /** The language content texts are answered in (see ContentLanguage). */
+    language?: ContentLanguage;
+  },
 ): Promise<Booking> {
   assertOwnUser(callerId, userId);
-  const row = await findOwnedBooking(db, userId, bookingId);
-  if (!row) throw new AppError('NOT_FOUND', 'Booking not found.');
-  const [children, documents] = await Promise.all([
-    findBookingChildren(db, [row.booking.id]),
+  // All at once (one wait, not two): the children of a booking that is not the caller's are read
+  // for nothing and never leave this function.
+  const [detail, documents] = await Promise.all([
+    findOwnedBookingDetail(db, userId, bookingId, language.requested),
     findDocuments(db, userId),
   ]);
-  return toBooking(row, children, documents, now);
+  if (!detail) throw new AppError('NOT_FOUND', 'Booking not found.');
+  return toBooking(detail.row, detail.children, documents, now, language);
 }

@@ -31,6 +31,13 @@ export async function findLeaderChecklists(
     .where(
       and(inArray(bookingTravellers.bookingId, bookingIds), eq(bookingTravellers.isLeader, true)),
     );
+  return sortChecklist(rows);
+}
+
+/** Checklist items by booking, then in the checklist's order of types. */
+export function sortChecklist<Item extends { bookingId: string; type: ChecklistItem['type'] }>(
+  rows: Item[],
+): Item[] {
   return rows.sort(
     (a, b) => a.bookingId.localeCompare(b.bookingId) || typeOrder(a.type) - typeOrder(b.type),
   );

@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   userIdParamsSchema,
 } from '@wayfarer/contract';
+import { contentLanguageOf } from '../../lib/content-language';
 import { listCredits } from './service';
 
 /** Credits (account-area §2, §4, §9): gift cards, vouchers and credits of the traveller. */
@@ -32,6 +33,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       data: await listCredits(fastify.db, {
         callerId: request.caller!.userId,
         userId: request.params.id,
+        language: contentLanguageOf(request),
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { Credit, CreditStatus } from '@wayfarer/contract';
 import { countCalendarDaysUntil } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import { englishContent, localized, type ContentLanguage } from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
 import { findRefundGiftCards, findTravellerCredits } from './repository';
 
@@ -33,7 +34,12 @@ const statusOrder: Record<CreditStatus, number> = { ACTIVE: 0, PENDING: 1, USED:
  */
 export async function listCredits(
   db: Database,
-  { callerId, userId, now = new Date() }: { callerId: string; userId: string; now?: Date },
+  {
+    callerId,
+    userId,
+    now = new Date(),
+    language = englishContent,
+  }: { callerId: string; userId: string; now?: Date; language?: ContentLanguage },
 ): Promise<Credit[]> {
   if (callerId !== userId) throw new AppError('NOT_FOUND');
   const [giftCards, credits] = await Promise.all([
@@ -46,7 +52,11 @@ export async function listCredits(
     code: card.code,
     amount: card.amountCents,
     currency: card.currency,
-    origin: { type: 'depositRefund', bookingId: card.bookingId, tripTitle: card.tripTitle },
+    origin: {
+      type: 'depositRefund',
+      bookingId: card.bookingId,
+      tripTitle: localized(card.tripTitle, language),
+    },
     issuedAt: card.issuedAt ? card.issuedAt.toISOString() : null,
     expiresOn: card.expiresOn,
     status: getCreditStatus({
@@ -63,7 +73,11 @@ export async function listCredits(
     code: credit.code,
     amount: credit.amountCents,
     currency: credit.currency,
-    origin: { type: credit.origin, bookingId: credit.bookingId, tripTitle: credit.tripTitle },
+    origin: {
+      type: credit.origin,
+      bookingId: credit.bookingId,
+      tripTitle: localized(credit.tripTitle, language),
+    },
     issuedAt: credit.issuedAt.toISOString(),
     expiresOn: credit.expiresOn,
     status: getCreditStatus({

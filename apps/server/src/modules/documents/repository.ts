@@ -9,12 +9,25 @@ export type NewDocumentRow = typeof identityDocuments.$inferInsert;
 
 const typeOrder = sql`case ${identityDocuments.type} when 'PASSPORT' then 0 when 'IDENTITY_CARD' then 1 else 2 end`;
 
-export function findDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
+function prepareDocumentsOf(db: Database) {
   return db
     .select()
     .from(identityDocuments)
-    .where(eq(identityDocuments.userId, userId))
-    .orderBy(asc(typeOrder));
+    .where(eq(identityDocuments.userId, sql.placeholder('userId')))
+    .orderBy(asc(typeOrder))
+    .prepare('wayfarer_documents_of_user');
+}
+
+/** Read with every bookings list and booking page: one prepared statement per database. */
+const documentsOfStatements = new WeakMap<Database, ReturnType<typeof prepareDocumentsOf>>();
+
+export function findDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
+  let statement = documentsOfStatements.get(db);
+  if (!statement) {
+    statement = prepareDocumentsOf(db);
+    documentsOfStatements.set(db, statement);
+  }
+  return statement.execute({ userId });
 }
 
 export async function findDocument(

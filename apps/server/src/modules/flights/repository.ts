@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FlightSegment, ParsedFlightSegmentInput, TravellerFlights } from '@wayfarer/contract';
+import type { Language } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { bookingTravellers, bookings, tours } from '../../db/schema-bookings';
 import {
@@ -65,21 +66,25 @@ export async function findOwnedBookingForFlights(
   return { ...booking, travellers };
 }
 
-type FlightRow = typeof bookingFlights.$inferSelect;
+export type FlightRow = typeof bookingFlights.$inferSelect;
 
-function airportOf(iataCode: string) {
+/** An airport with its city named in the reader's language when the city table knows it. */
+function airportOf(iataCode: string, language: Language) {
   const airport = findAirport(iataCode);
   return {
     iataCode,
     name: airport?.name ?? null,
-    city: airport?.cityNames?.en ?? airport?.city ?? null,
+    city: airport?.cityNames?.[language] ?? airport?.cityNames?.en ?? airport?.city ?? null,
   };
 }
 
-function toFlightSegment(row: FlightRow): FlightSegment {
+export function toFlightSegment(
+  row: Omit<FlightRow, 'id' | 'bookingTravellerId' | 'position' | 'createdAt'>,
+  language: Language,
+): FlightSegment {
   return {
-    departureAirport: airportOf(row.departureAirport),
-    arrivalAirport: airportOf(row.arrivalAirport),
+    departureAirport: airportOf(row.departureAirport, language),
+    arrivalAirport: airportOf(row.arrivalAirport, language),
     departureDateTime: fromStoredFlightTime(row.departureLocal, row.departureUtcOffset),
     arrivalDateTime: fromStoredFlightTime(row.arrivalLocal, row.arrivalUtcOffset),
     flightNumber: row.flightNumber,
@@ -88,6 +93,7 @@ function toFlightSegment(row: FlightRow): FlightSegment {
     direction: row.direction,
     tripType: row.tripType,
     layoverTime: row.layoverMinutes,
+    stopAirports: row.stopAirports.map((code) => airportOf(code, language)),
   };
 }
 
@@ -95,6 +101,7 @@ function toFlightSegment(row: FlightRow): FlightSegment {
 export async function findTravellersFlights(
   db: Database,
   travellerIds: string[],
+  language: Language = 'en',
 ): Promise<Map<string, TravellerFlights>> {
   const byTraveller = new Map<string, TravellerFlights>(
     travellerIds.map((travelerId) => [
@@ -121,7 +128,7 @@ export async function findTravellersFlights(
   for (const row of flights) {
     const entry = byTraveller.get(row.bookingTravellerId)!;
     const list = row.direction === 'OUTBOUND' ? entry.outboundFlights : entry.inboundFlights;
-    list.push(toFlightSegment(row));
+    list.push(toFlightSegment(row, language));
   }
   for (const declaration of declarations) {
     byTraveller.get(declaration.bookingTravellerId)!.noFlightNeeded = declaration.noFlightNeeded;
@@ -145,6 +152,7 @@ export const noBookingFlights: BookingFlights = Object.freeze({
 export async function findLeaderFlights(
   db: Database,
   bookingIds: string[],
+  language: Language = 'en',
 ): Promise<Map<string, BookingFlights>> {
   if (bookingIds.length === 0) return new Map();
   const leaders = await db
@@ -156,6 +164,7 @@ export async function findLeaderFlights(
   const flights = await findTravellersFlights(
     db,
     leaders.map((leader) => leader.id),
+    language,
   );
   const byBooking = new Map<string, BookingFlights>();
   for (const leader of leaders) {
@@ -214,6 +223,7 @@ export async function replaceTravellerFlights(
           arrivalUtcOffset: arrival.offsetMinutes,
           stops: flight.stops,
           layoverMinutes: flight.layoverTime,
+          stopAirports: flight.stopAirports.map((airport) => airport.iataCode),
           createdAt: now,
         };
       }),

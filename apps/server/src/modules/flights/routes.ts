@@ -85,6 +85,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         callerId: request.caller!.userId,
         userId: request.params.id,
         bookingId: request.params.bookingId,
+        language: request.variant.language,
       }),
     }),
   );
@@ -108,6 +109,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId: request.params.id,
         bookingId: request.params.bookingId,
         input: request.body,
+        language: request.variant.language,
       }),
     }),
   );

@@ -97,7 +97,12 @@ export async function searchFlight(
 /** Each traveller's flights on a booking, in the booking's traveller order. */
 export async function listBookingFlights(
   db: Database,
-  { callerId, userId, bookingId }: { callerId: string; userId: string; bookingId: string },
+  {
+    callerId,
+    userId,
+    bookingId,
+    language = 'en',
+  }: { callerId: string; userId: string; bookingId: string; language?: Language },
 ): Promise<TravellerFlights[]> {
   if (callerId !== userId) throw new AppError('NOT_FOUND', 'Booking not found.');
   const booking = await findOwnedBookingForFlights(db, { userId, bookingId });
@@ -105,6 +110,7 @@ export async function listBookingFlights(
   const flights = await findTravellersFlights(
     db,
     booking.travellers.map((traveller) => traveller.id),
+    language,
   );
   return booking.travellers.map((traveller) => flights.get(traveller.id)!);
 }
@@ -127,12 +133,15 @@ export async function saveTravellerFlights(
     bookingId,
     input,
     now = new Date(),
+    language = 'en',
   }: {
     callerId: string;
     userId: string;
     bookingId: string;
     input: ParsedTravellerFlightsInput;
     now?: Date;
+    /** The language airport cities are named in, in the answer. */
+    language?: Language;
   },
 ): Promise<TravellerFlights> {
   if (callerId !== userId) throw new AppError('NOT_FOUND', 'Booking not found.');
@@ -184,6 +193,6 @@ export async function saveTravellerFlights(
       });
     }
   });
-  const saved = await findTravellersFlights(db, [traveller.id]);
+  const saved = await findTravellersFlights(db, [traveller.id], language);
   return saved.get(traveller.id)!;
 }

@@ -21,6 +21,7 @@ export async function findAlerts(db: Database, userId: string) {
         slug: travels.slug,
         title: travels.title,
         destination: travels.destination,
+        countryCodes: travels.countryCodes,
       },
     })
     .from(notifyMeAlerts)

@@ -14,6 +14,7 @@ import {
 } from '@wayfarer/contract';
 import { variantOrigins } from '../../auth/constants';
 import { AppError } from '../../lib/errors';
+import { contentLanguageOf } from '../../lib/content-language';
 import { listAlerts, listAlertsByToken, removeAlert, removeAlertByToken } from './service';
 
 const errors = {
@@ -51,7 +52,9 @@ export const notifyMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: notifyMeAlertsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listAlerts(fastify.db, request.caller!.userId) }),
+    async (request) => ({
+      data: await listAlerts(fastify.db, request.caller!.userId, contentLanguageOf(request)),
+    }),
   );
 
   const removeRoute = (path: string, type: NotifyMeAlertType) =>
@@ -72,6 +75,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           userId: request.caller!.userId,
           type,
           id: request.params.id,
+          language: contentLanguageOf(request),
         }),
       }),
     );
@@ -93,7 +97,10 @@ export const notifyMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ({
-      data: await listAlertsByToken(fastify.db, { token: request.params.token }),
+      data: await listAlertsByToken(fastify.db, {
+        token: request.params.token,
+        language: contentLanguageOf(request),
+      }),
     }),
   );
 
@@ -118,6 +125,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod = async (fastify) => {
           token: request.params.token,
           type,
           id: request.params.id,
+          language: contentLanguageOf(request),
         }),
       }),
     );

@@ -1,21 +1,37 @@
 import type { NotifyMeAlert, NotifyMeAlertType } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
+import {
+  englishContent,
+  localized,
+  localizedDestination,
+  type ContentLanguage,
+} from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
 import { deleteAlert, findAlerts, type AlertRow } from './repository';
 import { verifyNotifyMeToken } from './token';
 
-function toAlert(row: AlertRow): NotifyMeAlert {
+function toAlert(row: AlertRow, language: ContentLanguage): NotifyMeAlert {
+  const { travel } = row;
   return {
     id: row.id,
     type: row.tour ? 'tour' : 'travel',
-    travel: row.travel,
+    travel: {
+      id: travel.id,
+      slug: travel.slug,
+      title: localized(travel.title, language) ?? travel.slug,
+      destination: localizedDestination(travel, language),
+    },
     tour: row.tour,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listAlerts(db: Database, userId: string): Promise<NotifyMeAlert[]> {
-  return (await findAlerts(db, userId)).map(toAlert);
+export async function listAlerts(
+  db: Database,
+  userId: string,
+  language: ContentLanguage = englishContent,
+): Promise<NotifyMeAlert[]> {
+  return (await findAlerts(db, userId)).map((row) => toAlert(row, language));
 }
 
 /**
@@ -24,21 +40,30 @@ export async function listAlerts(db: Database, userId: string): Promise<NotifyMe
  */
 export async function removeAlert(
   db: Database,
-  { userId, type, id }: { userId: string; type: NotifyMeAlertType; id: string },
+  {
+    userId,
+    type,
+    id,
+    language = englishContent,
+  }: { userId: string; type: NotifyMeAlertType; id: string; language?: ContentLanguage },
 ): Promise<NotifyMeAlert[]> {
   if (!(await deleteAlert(db, { userId, type, id }))) {
     throw new AppError('NOT_FOUND', 'No alert on this trip.');
   }
-  return listAlerts(db, userId);
+  return listAlerts(db, userId, language);
 }
 
 /** The alerts a link's token opens, and until when. */
 export async function listAlertsByToken(
   db: Database,
-  { token, now = new Date() }: { token: string; now?: Date },
+  {
+    token,
+    now = new Date(),
+    language = englishContent,
+  }: { token: string; now?: Date; language?: ContentLanguage },
 ) {
   const { userId, expiresAt } = await verifyNotifyMeToken(db, token, now);
-  return { alerts: await listAlerts(db, userId), expiresAt: expiresAt.toISOString() };
+  return { alerts: await listAlerts(db, userId, language), expiresAt: expiresAt.toISOString() };
 }
 
 export async function removeAlertByToken(
@@ -48,9 +73,16 @@ export async function removeAlertByToken(
     type,
     id,
     now = new Date(),
-  }: { token: string; type: NotifyMeAlertType; id: string; now?: Date },
+    language = englishContent,
+  }: {
+    token: string;
+    type: NotifyMeAlertType;
+    id: string;
+    now?: Date;
+    language?: ContentLanguage;
+  },
 ) {
   const { userId, expiresAt } = await verifyNotifyMeToken(db, token, now);
-  const alerts = await removeAlert(db, { userId, type, id });
+  const alerts = await removeAlert(db, { userId, type, id, language });
   return { alerts, expiresAt: expiresAt.toISOString() };
 }

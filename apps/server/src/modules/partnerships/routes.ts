@@ -4,6 +4,7 @@ import {
   partnershipListResponseSchema,
   partnershipsApiPaths,
 } from '@wayfarer/contract';
+import { contentLanguageOf } from '../../lib/content-language';
 import { listPartnerships } from './service';
 
 /** Partner offers (account-area §3, §7): the partnership page, its badge and the banner. */
@@ -24,6 +25,6 @@ export const partnershipsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
     },
-    async () => listPartnerships(fastify.db),
+    async (request) => listPartnerships(fastify.db, contentLanguageOf(request)),
   );
 };

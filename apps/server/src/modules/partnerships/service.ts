@@ -1,8 +1,24 @@
 import type { PartnershipListResponse } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
+import { englishContent, localized, type ContentLanguage } from '../../lib/content-language';
 import { findActiveOffers } from './repository';
 
-/** The partner offers as the spec's call answers them: one list element holding the items. */
-export async function listPartnerships(db: Database): Promise<PartnershipListResponse> {
-  return [{ items: await findActiveOffers(db) }];
+/**
+ * The partner offers as the spec's call answers them: one list element holding the items, their
+ * title and details in the reader's language (see ContentLanguage).
+ */
+export async function listPartnerships(
+  db: Database,
+  language: ContentLanguage = englishContent,
+): Promise<PartnershipListResponse> {
+  const offers = await findActiveOffers(db);
+  return [
+    {
+      items: offers.map((offer) => ({
+        ...offer,
+        title: localized(offer.title, language) ?? '',
+        details: localized(offer.details, language) ?? '',
+      })),
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import {
   tourChangeResponseSchema,
   userBookingParamsSchema,
 } from '@wayfarer/contract';
+import { contentLanguageOf } from '../../lib/content-language';
 import { changeTour, getTourChangeAvailability } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -71,6 +72,7 @@ export const tourChangeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId: request.params.id,
         bookingId: request.params.bookingId,
         request: request.body,
+        language: contentLanguageOf(request),
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return { data };

@@ -14,6 +14,7 @@ import {
   type TourChangeRejection,
 } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import type { ContentLanguage } from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
 import { getBooking } from '../bookings/service';
 import {
@@ -224,12 +225,15 @@ export async function changeTour(
     bookingId,
     request,
     now = new Date(),
+    language,
   }: {
     callerId: string;
     userId: string;
     bookingId: string;
     request: TourChangeRequest;
     now?: Date;
+    /** The language the booking's content texts are answered in. */
+    language?: ContentLanguage;
   },
 ): Promise<{ change: TourChange; booking: Booking; replayed: boolean }> {
   assertOwnUser(callerId, userId);
@@ -314,6 +318,6 @@ export async function changeTour(
     }
   }
 
-  const booking = await getBooking(db, { callerId, userId, bookingId, now });
+  const booking = await getBooking(db, { callerId, userId, bookingId, now, language });
   return { change: toTourChange(result.row), booking, replayed: result.replayed };
 }

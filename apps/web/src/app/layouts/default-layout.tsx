@@ -58,7 +58,7 @@ export function DefaultLayout() {
           <main
             id={mainContentId}
             tabIndex={-1}
-            className="mx-auto min-h-[60vh] w-full max-w-7xl px-4 py-8 outline-none md:px-6 lg:px-8"
+            className="mx-auto min-h-screen w-full max-w-7xl px-4 py-8 outline-none md:px-6 lg:px-8"
           >
             {data.status === 'failed' ? (
               <SessionFailure messageKey={data.messageKey} />

@@ -5,6 +5,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
+import { VariantFlag } from './variant-flag';
 
 /** The same screen on another variant: its localized path on that variant's origin. */
 export function switchVariantUrl({
@@ -39,7 +40,7 @@ export function CountrySwitcher() {
       <Button className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/30 px-3 text-sm outline-none hover:bg-white/10 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent-500">
         <GlobeIcon className="size-4" />
         <span className="sr-only">{t('shell.countrySwitcher')}:</span>
-        <span aria-hidden="true">{variant.icon}</span>
+        <VariantFlag variant={variant} />
         <span>
           {variant.label} · {variant.languageLabel}
         </span>
@@ -59,7 +60,7 @@ export function CountrySwitcher() {
               lang={target.localeTag}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[focused]:bg-brand-50"
             >
-              <span aria-hidden="true">{target.icon}</span>
+              <VariantFlag variant={target} />
               <span className={target.id === variant.id ? 'font-semibold' : undefined}>
                 {target.label} · {target.languageLabel}
                 {/* The language named in English too, for whoever does not read it (app-shell §3). */}

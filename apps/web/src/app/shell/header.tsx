@@ -46,16 +46,23 @@ export function Header() {
                     to={to}
                     {...prefetchOnIntent(to)}
                     end={entry.routeName === 'index'}
-                    className={({ isActive }) =>
-                      `flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-focus ${
-                        isActive
-                          ? 'underline decoration-accent-500 decoration-4 underline-offset-8'
-                          : ''
-                      }`
-                    }
+                    className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-focus"
                   >
-                    {t(entry.labelKey)}
-                    <Badge count={count} label={t('menu.badge', { value: count ?? 0 })} />
+                    {({ isActive }) => (
+                      <>
+                        {/* The active mark underlines the label only, never the badge beside it. */}
+                        <span
+                          className={
+                            isActive
+                              ? 'underline decoration-accent-500 decoration-4 underline-offset-8'
+                              : undefined
+                          }
+                        >
+                          {t(entry.labelKey)}
+                        </span>
+                        <Badge count={count} label={t('menu.badge', { value: count ?? 0 })} />
+                      </>
+                    )}
                   </NavLink>
                 </li>
               );

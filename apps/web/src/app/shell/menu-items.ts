@@ -2,6 +2,7 @@ import type { RouteName } from '@wayfarer/domain';
 import type { ComponentType, SVGProps } from 'react';
 import {
   BellIcon,
+  DocumentIcon,
   GiftIcon,
   HandshakeIcon,
   HeartIcon,
@@ -9,6 +10,7 @@ import {
   MailIcon,
   SuitcaseIcon,
   UserIcon,
+  WalletIcon,
 } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useNotifyMeCount } from '../../features/notify-me/api/get-alerts';
@@ -70,6 +72,18 @@ export const menuEntries = {
     Icon: MailIcon,
     badge: 'communications',
   },
+  documents: {
+    id: 'documents',
+    routeName: 'account/documents',
+    labelKey: 'menu.documents',
+    Icon: DocumentIcon,
+  },
+  credits: {
+    id: 'credits',
+    routeName: 'account/credits',
+    labelKey: 'menu.credits',
+    Icon: WalletIcon,
+  },
   wishlist: {
     id: 'wishlist',
     routeName: 'account/wishlist',
@@ -78,20 +92,45 @@ export const menuEntries = {
   },
 } satisfies Record<string, MenuEntry>;
 
-const { index, travels, profile, registry, referFriend, partnership, communications, notifyMe } =
-  menuEntries;
-
-/**
- * Menu groupings (account-area §2). The spec gives the registry entry a badge (empty personal-data
- * fields) but lists it in no grouping: it sits in the user dropdown and the mobile menu, next to
- * communications, so that the badge is seen and the page is reachable.
- */
-export const desktopMenu: MenuEntry[] = [index, profile, referFriend, partnership];
-export const desktopDropdown: MenuEntry[] = [registry, notifyMe, communications];
-export const mobileMenu: MenuEntry[] = [
+const {
   index,
+  travels,
   profile,
   registry,
+  documents,
+  credits,
+  referFriend,
+  partnership,
+  communications,
+  notifyMe,
+} = menuEntries;
+
+/**
+ * Menu groupings (account-area §2), with the screens the spec lists in no grouping added where it
+ * leaves room, so that every screen is reachable from the header or the account menu:
+ * - desktop menu: the spec's index, profile, refer-a-friend, partnership, with travels (My trips)
+ *   after index, where the footer menu and the dashboard tiles put it;
+ * - desktop dropdown: the spec's communications last, after the account's own pages (personal
+ *   data with its badge, documents, credits) and the trip alerts;
+ * - mobile menu: the spec's index, profile, refer-a-friend, partnership, communications in that
+ *   order, with travels after index, and personal data, documents and credits after profile (the
+ *   account pages together), trip alerts before communications.
+ */
+export const desktopMenu: MenuEntry[] = [index, travels, profile, referFriend, partnership];
+export const desktopDropdown: MenuEntry[] = [
+  registry,
+  documents,
+  credits,
+  notifyMe,
+  communications,
+];
+export const mobileMenu: MenuEntry[] = [
+  index,
+  travels,
+  profile,
+  registry,
+  documents,
+  credits,
   referFriend,
   partnership,
   notifyMe,

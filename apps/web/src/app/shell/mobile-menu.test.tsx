@@ -23,8 +23,11 @@ describe('mobile menu', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Dashboard',
+      'My trips',
       'Profile',
       'Personal data',
+      'Documents',
+      'Credits',
       'Refer a friend',
       'Partner offers',
       'Trip alerts',

@@ -67,6 +67,30 @@ describe('partnership banner', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
+  it('asks the server for the partnership list once for the banner and the menu badge', async () => {
+    const { fetchMock } = await renderApp(null, {
+      path: '/',
+      api: {
+        [partnershipsPath]: {
+          status: 200,
+          body: [{ items: [partner('44444444-4444-4444-8444-444444444444', 'Safe trips')] }],
+        },
+      },
+    });
+    const region = await screen.findByRole('complementary', { name: 'Partner offer' }, slow);
+    expect(within(region).getByRole('link').textContent).toBe('Safe trips');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Partner offers/ }).textContent).toBe(
+        'Partner offers11 new',
+      ),
+    );
+    const listCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes(partnershipsPath),
+    );
+    expect(listCalls).toHaveLength(1);
+  });
+
   it('changes partner on each route change, with a view event after the first, hidden on the partnership page', async () => {
     const { router } = await renderApp(null, {
       path: '/',
@@ -141,17 +165,24 @@ describe('partnership banner', () => {
     expect(until - Date.now()).toBeLessThanOrEqual(604_800_000);
     unmount();
 
-    // Back later in the week: still closed, the banner does not even ask for its partners (the
-    // menu's partnership badge still reads the list).
+    // Back later in the week: still closed. The menu's partnership badge reads the list, once (the
+    // banner shares its query and adds no request).
     const again = await renderApp(null, {
       path: '/',
       api: { [partnershipsPath]: { status: 200, body: list } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Hi Giulia!' }, slow);
     expect(banner()).toBeNull();
-    const bannerQuery = again.queryClient.getQueryState(bannerPartnersQueryOptions().queryKey);
-    expect(bannerQuery?.data).toBeUndefined();
-    expect(bannerQuery?.fetchStatus ?? 'idle').toBe('idle');
+    await waitFor(() =>
+      expect(again.queryClient.getQueryState(bannerPartnersQueryOptions().queryKey)?.status).toBe(
+        'success',
+      ),
+    );
+    expect(banner()).toBeNull();
+    const listCalls = again.fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes(partnershipsPath),
+    );
+    expect(listCalls).toHaveLength(1);
   });
 
   it('hides while the mobile menu is open', async () => {

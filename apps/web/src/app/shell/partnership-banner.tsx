@@ -60,9 +60,9 @@ function BannerView({
           <img
             src={partner.logoImage}
             alt=""
-            width={32}
+            width={80}
             height={32}
-            className="size-8 shrink-0 rounded bg-white object-contain p-0.5"
+            className="h-8 w-20 shrink-0 rounded object-contain"
           />
           {/* Sanitized with DOMPurify when it was fetched (partnership-banner-query.ts). */}
           <span dangerouslySetInnerHTML={{ __html: partner.title }} />
@@ -138,7 +138,13 @@ export function PartnershipBanner({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [partner, picks, closed]);
 
-  if (closed || !partner || isBannerHidden({ routeName, mobileMenuOpen })) return null;
+  if (closed || isBannerHidden({ routeName, mobileMenuOpen })) return null;
+  // Its place is kept while the partners load, so that the page does not move down when it comes.
+  if (!partner) {
+    return partners.isPending ? (
+      <div aria-hidden="true" className="h-[60px]" data-testid="partnership-banner-placeholder" />
+    ) : null;
+  }
 
   const onAction = (action: Exclude<PartnershipAction, 'view'>) => {
     push(partnershipEvent({ action, routeName, partner, userId }));

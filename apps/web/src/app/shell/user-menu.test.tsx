@@ -4,7 +4,7 @@ import { renderApp } from '../../test/render-app';
 import { UserMenu } from './user-menu';
 
 describe('user dropdown', () => {
-  it('opens from the keyboard with personal data, communications, contacts and logout', async () => {
+  it('opens from the keyboard with the account pages, communications, contacts and logout', async () => {
     const { user } = await renderApp(<UserMenu />, { path: '/' });
     const trigger = screen.getByRole('button', { name: /Giulia/ });
     await user.tab();
@@ -15,6 +15,8 @@ describe('user dropdown', () => {
     // The demo traveller has given 2 of the 4 consents: the communications badge says 2.
     expect(items.map((item) => item.textContent)).toEqual([
       'Personal data',
+      'Documents',
+      'Credits',
       'Trip alerts',
       'Communications22 new',
       'Contacts(opens in a new tab)',
@@ -24,12 +26,14 @@ describe('user dropdown', () => {
       '/notify-me',
     );
     expect(items[0]?.getAttribute('href')).toBe('/account/registry');
-    expect(items[2]?.getAttribute('href')).toBe('/account/consents');
-    expect(items[3]?.getAttribute('href')).toBe(
+    expect(items[1]?.getAttribute('href')).toBe('/account/documents');
+    expect(items[2]?.getAttribute('href')).toBe('/account/credits');
+    expect(items[4]?.getAttribute('href')).toBe('/account/consents');
+    expect(items[5]?.getAttribute('href')).toBe(
       'https://www.wayfarer.travel/uk/?routingKey=contacts',
     );
-    expect(items[3]?.getAttribute('target')).toBe('_blank');
-    expect(items[4]?.getAttribute('href')).toBe('/logout');
+    expect(items[5]?.getAttribute('target')).toBe('_blank');
+    expect(items[6]?.getAttribute('href')).toBe('/logout');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -35,16 +35,23 @@ export function UserMenu() {
   const badges = useMenuBadges();
   const contacts = useContactsLink();
   const wishlist = useWishlistLink();
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpenState] = useState(false);
+  // The open dropdown is drawn inside the header (the banner landmark), not at the end of the body
+  // outside every landmark; the header is found when the menu opens.
+  const [portalContainer, setPortalContainer] = useState<Element | undefined>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLElement>(null);
+  const setOpen = (open: boolean) => {
+    if (open) setPortalContainer(triggerRef.current?.closest('header') ?? undefined);
+    setOpenState(open);
+  };
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), closeDelayMs);
+    closeTimer.current = setTimeout(() => setOpenState(false), closeDelayMs);
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -55,7 +62,7 @@ export function UserMenu() {
     const closeIfOutside = (event: Event) => {
       const target = event.target as Node;
       if (triggerRef.current?.contains(target) || popoverRef.current?.contains(target)) return;
-      setOpen(false);
+      setOpenState(false);
     };
     document.addEventListener('pointerdown', closeIfOutside);
     // …and so does focus moving elsewhere (Tab out of the menu).
@@ -117,6 +124,7 @@ export function UserMenu() {
       <Popover
         ref={popoverRef}
         isNonModal
+        UNSTABLE_portalContainer={portalContainer}
         placement="bottom end"
         offset={4}
         className="min-w-60 rounded-xl border border-ink-200 bg-white p-1.5 shadow-xl outline-none"

@@ -2,6 +2,7 @@ import { parseDate as parseIsoDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { formatDate, parseDate } from '@wayfarer/domain';
 import { useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -48,6 +49,10 @@ export function DateTextField({
   placeholder,
   required,
   focusWhenEmpty,
+  onBlur,
+  name,
+  autoComplete,
+  inputRef,
 }: {
   label: string;
   /** DD/MM/YYYY, or whatever the traveller has typed so far. */
@@ -59,6 +64,10 @@ export function DateTextField({
   required?: boolean;
   /** The day the calendar shows first when the field holds no valid day (`YYYY-MM-DD`). */
   focusWhenEmpty?: string;
+  onBlur?: (() => void) | undefined;
+  name?: string | undefined;
+  autoComplete?: string | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
   const { t } = useTranslation();
   const { variant } = useAppSettings();
@@ -76,6 +85,10 @@ export function DateTextField({
       placeholder={placeholder}
       required={required}
       inputMode="numeric"
+      onBlur={onBlur}
+      name={name}
+      autoComplete={autoComplete}
+      inputRef={inputRef}
       trailing={
         <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
           <Button
@@ -134,6 +147,56 @@ export function DateTextField({
           </Popover>
         </DialogTrigger>
       }
+    />
+  );
+}
+
+/** A `YYYY-MM-DD` day as DD/MM/YYYY; anything else (a half-typed text) as it is. */
+export function textOfIsoDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate({ date: value }) : value;
+}
+
+/** The `YYYY-MM-DD` day of a DD/MM/YYYY text, or the text itself when it is not a real day. */
+export function isoOfDateText(text: string): string {
+  return calendarDateOf(text)?.toString() ?? text.trim();
+}
+
+/**
+ * The same field for a form that keeps its dates as `YYYY-MM-DD` (date of birth, a document's
+ * dates): it shows and takes DD/MM/YYYY and hands the form the ISO day, or the typed text while it
+ * is not a real day yet, so that the form's own check reports it.
+ */
+export function IsoDateField({
+  value,
+  onChange,
+  ...props
+}: Omit<Parameters<typeof DateTextField>[0], 'value' | 'onChange' | 'placeholder' | 'hint'> & {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  hint?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => textOfIsoDate(value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // A value set from outside (a reset, a scanned document): show it, unless it is what the
+    // traveller's own text already means.
+    setSeen(value);
+    if (isoOfDateText(text) !== (value ?? '')) setText(textOfIsoDate(value));
+  }
+  return (
+    <DateTextField
+      {...props}
+      hint={props.hint ?? t('common.datePicker.hint')}
+      placeholder={t('common.datePicker.placeholder')}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        const iso = isoOfDateText(next);
+        setSeen(iso);
+        onChange(iso);
+      }}
     />
   );
 }

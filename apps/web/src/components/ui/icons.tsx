@@ -185,3 +185,18 @@ export const ChevronLeftIcon = (props: IconProps) => (
     <path d="M15 6l-6 6 6 6" />
   </Svg>
 );
+
+export const DocumentIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Svg>
+);
+
+export const WalletIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7a2 2 0 0 1 2-2h12v4" />
+    <rect x="4" y="7" width="17" height="13" rx="2" />
+    <path d="M16 14h1" />
+  </Svg>
+);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { inputClass, RequiredMark } from './form-fields';
 
@@ -16,6 +16,10 @@ export function TextInputField({
   placeholder,
   inputMode,
   trailing,
+  onBlur,
+  name,
+  autoComplete,
+  inputRef,
 }: {
   label: string;
   value: string;
@@ -26,12 +30,22 @@ export function TextInputField({
   placeholder?: string | undefined;
   inputMode?: 'text' | 'numeric' | undefined;
   trailing?: ReactNode;
+  onBlur?: (() => void) | undefined;
+  name?: string | undefined;
+  autoComplete?: string | undefined;
+  /** The input element, for a form library that focuses the first invalid field. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
-  const input = <Input className={inputClass} placeholder={placeholder} inputMode={inputMode} />;
+  const input = (
+    <Input ref={inputRef} className={inputClass} placeholder={placeholder} inputMode={inputMode} />
+  );
   return (
     <TextField
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
+      name={name}
+      autoComplete={autoComplete}
       isInvalid={Boolean(error)}
       isRequired={required}
       validationBehavior="aria"

@@ -67,25 +67,6 @@ export const socialKeys: Record<CoordinatorSocialType, TranslationKey> = {
   website: 'booking.coordinator.social.website',
 };
 
-/** Plural forms for `selectPlural`: two forms (1, other) or three (0, 1, other). */
-export const dayKeys = ['trips.duration.dayOne', 'trips.duration.dayOther'] as const;
-export const nightKeys = ['trips.duration.nightOne', 'trips.duration.nightOther'] as const;
-export const yearsWithUsKeys = [
-  'booking.coordinator.yearsWithUsNone',
-  'booking.coordinator.yearsWithUsOne',
-  'booking.coordinator.yearsWithUsOther',
-] as const;
-export const tripsDoneKeys = [
-  'booking.coordinator.tripsDoneNone',
-  'booking.coordinator.tripsDoneOne',
-  'booking.coordinator.tripsDoneOther',
-] as const;
-export const stopsKeys = [
-  'booking.flights.stopsNone',
-  'booking.flights.stopsOne',
-  'booking.flights.stopsOther',
-] as const;
-
 /** The viewer's time zone, for instants (paid on, refunded on, deadlines). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

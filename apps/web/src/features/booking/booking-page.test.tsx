@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@wayfarer/domain';
 import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { bookingFixture, day, instant, line, uuid } from './booking.fixtures';
@@ -45,7 +46,7 @@ describe('booking page', () => {
     expect(within(deposit!).getByText(`Pagato il ${ddmmyyyy(day(-40))}`)).toBeTruthy();
     expect(within(balance!).getByText('Saldo')).toBeTruthy();
     expect(within(balance!).getByText('1.747 €')).toBeTruthy();
-    expect(within(balance!).getByText(`Scadenza ${ddmmyyyy(day(45))}`)).toBeTruthy();
+    expect(within(balance!).getByText(`Da pagare entro il ${ddmmyyyy(day(45))}`)).toBeTruthy();
     expect(within(balance!).getByText('Da pagare')).toBeTruthy();
     expect(
       screen.getByText(`Prossimo pagamento: 1.747 € entro il ${ddmmyyyy(day(45))}.`),
@@ -94,7 +95,7 @@ describe('booking page', () => {
     expect(within(schedule).getByText('£100')).toBeTruthy();
   });
 
-  it('shows what is left to complete on the booking, documents included', async () => {
+  it('shows what is left to do, the payment due and documents included, each a link to its action', async () => {
     const booking = bookingFixture({
       completeness: {
         complete: false,
@@ -102,17 +103,48 @@ describe('booking page', () => {
         paymentToComplete: false,
         documentsToComplete: true,
       },
+      preDepartureChecklist: [
+        { type: 'FLIGHT_INFO', completed: false },
+        { type: 'PAYMENT', completed: false },
+        { type: 'FAQ', completed: true },
+      ],
     });
     await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
     const left = await screen.findByRole('region', { name: 'Left to do' });
-    expect(
-      within(left)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Complete the travellers’ details', 'Upload your documents']);
+    const links = within(left).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`Pay 1,747 € by ${formatDate({ date: day(45) })}`, '/travels/WF-26-01041#checklist-payment'],
+      ['Upload your documents', '/account/documents'],
+      ['Complete the travellers’ details', '/travels/WF-26-01041#checklist-traveler-data'],
+      ['Share your flights', '/travels/WF-26-01041#checklist-flight-info'],
+    ]);
   });
 
-  it('shows no "left to do" box on a complete booking, whose checklist says what remains', async () => {
+  it('leads with the trip: dates, status, travellers and the next step', async () => {
+    const booking = bookingFixture({
+      completeness: {
+        complete: false,
+        travelerDataToComplete: false,
+        paymentToComplete: false,
+        documentsToComplete: true,
+      },
+    });
+    await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
+    const header = await screen.findByTestId('booking-header');
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe(
+      'Japan: Tokyo, Kyoto and Hiroshima',
+    );
+    expect(header.textContent).toContain('Giulia Rossi, Marco Bianchi');
+    expect(header.textContent).toContain(
+      `${formatDate({ date: day(75) })} – ${formatDate({ date: day(86) })}`,
+    );
+    // The next step is the first thing left: the payment due in 45 days.
+    const next = within(header).getByTestId('booking-next-action');
+    expect(next.textContent).toBe(`Pay 1,747 € by ${formatDate({ date: day(45) })}`);
+    expect(next.getAttribute('href')).toBe('/travels/WF-26-01041#checklist-payment');
+  });
+
+  it('shows no "left to do" box when everything is paid and done', async () => {
     const booking = bookingFixture({
       completeness: {
         complete: true,
@@ -120,6 +152,9 @@ describe('booking page', () => {
         paymentToComplete: false,
         documentsToComplete: false,
       },
+      paymentSchedule: [],
+      nextPayment: null,
+      preDepartureChecklist: [{ type: 'FAQ', completed: true }],
     });
     await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking(booking) });
     await screen.findByRole('heading', { level: 1 });
@@ -163,7 +198,11 @@ describe('booking page', () => {
       screen.getByText('Tokyo, Shinjuku — lobby of Hotel Gracery, 18:00 on day 1'),
     ).toBeTruthy();
     expect(screen.getByText('12 days · 11 nights')).toBeTruthy();
-    expect(screen.getByText('Confirmed')).toBeTruthy();
+    // The traveller's status, in the header and the trip's facts.
+    expect(within(screen.getByTestId('booking-header')).getByText('Confirmed')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Your trip' })).getByText('Confirmed'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Itinerary/ }).getAttribute('href')).toBe(
       'https://www.wayfarer.travel/uk/?routingKey=travel&p.slug=trip-wf-26-01041#itinerary',
     );

@@ -1,7 +1,7 @@
 import type { Booking } from '@wayfarer/contract';
 import {
   getBookingPaymentState,
-  getTripStatusLabel,
+  getLeftToDo,
   isBookingCancelled,
   isPartnerBooking,
   formatDate,
@@ -15,6 +15,8 @@ import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useBooking } from '../../lib/bookings/get-booking';
+import { TripMapSlot } from '../../lib/maps/trip-map-slot';
+import { BookingHeader } from './booking-header';
 import { PreDepartureChecklistSlot } from './booking-checklist-slot';
 import { viewerTimeZone } from './booking-labels';
 import { CoordinatorSection } from './coordinator-section';
@@ -32,26 +34,26 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
   const { variant } = useAppSettings();
   const now = new Date();
   const cancelled = isBookingCancelled(booking);
-  const statusLabel = getTripStatusLabel({
-    tour: booking.tour,
-    publicTour: booking.publicTour,
-    now,
-  });
   const paymentState = cancelled
     ? null
     : getBookingPaymentState({ booking, now, timeZone: variant.timeZone });
   const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
+  const leftToDo = getLeftToDo({ booking, now });
 
   return (
     <>
-      <div className="mb-6 md:mb-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {booking.travel.destination}
-        </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink-900 md:text-3xl">
-          {booking.travel.title}
-        </h1>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+      <BookingHeader
+        booking={booking}
+        leftToDo={leftToDo}
+        aside={
+          <TripMapSlot
+            slug={booking.travel.slug}
+            destination={booking.travel.destination}
+            className="md:h-full"
+          />
+        }
+      >
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-brand-100 pt-3">
           <p className="text-ink-700">
             {t('booking.bookingId')}{' '}
             <span className="font-mono font-semibold text-ink-900">{booking.id}</span>
@@ -65,7 +67,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
             {t('booking.copy.button')}
           </CopyButton>
         </div>
-      </div>
+      </BookingHeader>
       {cancelled ? (
         <div
           role="status"
@@ -82,7 +84,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
       ) : null}
       <TourChangeEntry booking={booking} userId={userId} />
       {/* Only when something is left: "nothing to do" would contradict the checklist below. */}
-      {cancelled || booking.completeness.complete ? null : (
+      {leftToDo.length === 0 ? null : (
         <section
           aria-labelledby="booking-left-to-do"
           className="mb-6 rounded-lg border-l-4 border-accent-600 bg-accent-100 p-4 text-ink-900"
@@ -90,13 +92,13 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
           <h2 id="booking-left-to-do" className="font-semibold">
             {t('dashboard.nextTrip.todo.title')}
           </h2>
-          <LeftToDo completeness={booking.completeness} className="mt-1 text-sm" />
+          <LeftToDo booking={booking} items={leftToDo} className="mt-2 text-sm" />
         </section>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <PreDepartureChecklistSlot booking={booking} />
-          <OverviewSection booking={booking} statusLabel={statusLabel} partner={partner} />
+          <OverviewSection booking={booking} partner={partner} />
           <PaymentsSection booking={booking} paymentState={paymentState} />
           <RefundsSection booking={booking} />
         </div>

@@ -1,9 +1,9 @@
 import type { Coordinator } from '@wayfarer/contract';
-import { publicWebsiteUrl, selectPlural } from '@wayfarer/domain';
+import { publicWebsiteUrl } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
-import { socialKeys, tripsDoneKeys, yearsWithUsKeys } from './booking-labels';
+import { socialKeys } from './booking-labels';
 import { BookingSection, Pill, SectionNote } from './booking-section';
 
 /** Up to two initials of a name: 'Martina Ferri' gives 'MF'. */
@@ -50,12 +50,8 @@ export function CoordinatorSection({ coordinator }: { coordinator: Coordinator |
 
   const facts = [
     coordinator.age !== null ? t('booking.coordinator.age', { count: coordinator.age }) : null,
-    t(selectPlural({ count: coordinator.yearsWithCompany, forms: yearsWithUsKeys }), {
-      count: coordinator.yearsWithCompany,
-    }),
-    t(selectPlural({ count: coordinator.tripsDone, forms: tripsDoneKeys }), {
-      count: coordinator.tripsDone,
-    }),
+    t('booking.coordinator.yearsWithUs', { count: coordinator.yearsWithCompany }),
+    t('booking.coordinator.tripsDone', { count: coordinator.tripsDone }),
     coordinator.city ? t('booking.coordinator.city', { city: coordinator.city }) : null,
   ].filter((fact): fact is string => fact !== null);
 

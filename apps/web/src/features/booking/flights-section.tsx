@@ -1,8 +1,8 @@
 import type { Booking, FlightSegment } from '@wayfarer/contract';
-import { formatDate, getFlightSegmentsCount, selectPlural } from '@wayfarer/domain';
+import { formatDate, getFlightSegmentsCount } from '@wayfarer/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/i18n';
-import { stopsKeys } from './booking-labels';
 import { BookingSection, SectionNote } from './booking-section';
 import { FlightDetailsModalSlot } from './flight-details-modal-slot';
 
@@ -16,8 +16,34 @@ function airportName(airport: FlightSegment['departureAirport']): string {
   return airport.city ? `${airport.city} (${airport.iataCode})` : airport.iataCode;
 }
 
+/** A layover as hours and minutes in the reader's language ("4 hr 20 min", "4 Std. 20 Min."). */
+export function layoverDuration(minutes: number, language: string): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(
+      value,
+    );
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
+
+/**
+ * How many stops, and where when the traveller's flight came from the search ("1 stop, in Doha
+ * (DOH)"); then the layover when known.
+ */
+function stopsText(segment: FlightSegment, t: TFunction, language: string): string {
+  if (segment.stops === 0 || segment.stopAirports.length === 0) {
+    return t('booking.flights.stops', { count: segment.stops });
+  }
+  const places = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    segment.stopAirports.map(airportName),
+  );
+  return t('booking.flights.stopsIn', { count: segment.stops, places });
+}
+
 function Segments({ title, segments }: { title: string; segments: readonly FlightSegment[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (getFlightSegmentsCount({ segments }) === 'none') return null;
   return (
     <div className="mt-4 first:mt-0">
@@ -33,10 +59,15 @@ function Segments({ title, segments }: { title: string; segments: readonly Fligh
             </p>
             <p className="text-sm text-ink-700">
               {[segment.flightNumber, segment.airline].filter(Boolean).join(' · ')} ·{' '}
-              {t(selectPlural({ count: segment.stops, forms: stopsKeys }), {
-                count: segment.stops,
-              })}
+              {stopsText(segment, t, i18n.language)}
             </p>
+            {segment.stops > 0 && segment.layoverTime !== null && (
+              <p className="text-sm text-ink-700">
+                {t('booking.flights.layover', {
+                  duration: layoverDuration(segment.layoverTime, i18n.language),
+                })}
+              </p>
+            )}
             <p className="text-sm text-ink-700">
               {localTime(segment.departureDateTime)} → {localTime(segment.arrivalDateTime)}
             </p>

@@ -1,13 +1,12 @@
 import type { Booking } from '@wayfarer/contract';
-import { formatDate, publicWebsiteUrl, selectPlural } from '@wayfarer/domain';
-import type { TripStatusLabel } from '@wayfarer/domain';
+import { formatDate, publicWebsiteUrl } from '@wayfarer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { AddToCalendarButton } from './add-to-calendar-button';
-import { dayKeys, nightKeys, tripStatusKeys } from './booking-labels';
-import { BookingSection, Pill } from './booking-section';
+import { TravellerStatusPill, travellerStatusOf } from '../../lib/bookings/traveller-status';
+import { BookingSection } from './booking-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,14 +24,12 @@ function Missing({ children }: { children: ReactNode }) {
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800';
 
-/** The trip: status, dates, length, meeting point, insurance, partner, links and calendar. */
+/** The trip: the traveller's status (never a sales one), dates, length, meeting point, insurance, partner, links and calendar. */
 export function OverviewSection({
   booking,
-  statusLabel,
   partner,
 }: {
   booking: Booking;
-  statusLabel: TripStatusLabel | null;
   partner: string | null;
 }) {
   const { t } = useTranslation();
@@ -44,17 +41,15 @@ export function OverviewSection({
   return (
     <BookingSection title={t('booking.overview.title')} anchor="trip">
       <dl>
-        {statusLabel ? (
-          <Fact label={t('booking.overview.status')}>
-            <Pill tone="brand">{t(tripStatusKeys[statusLabel])}</Pill>
-          </Fact>
-        ) : null}
+        <Fact label={t('booking.overview.status')}>
+          <TravellerStatusPill status={travellerStatusOf(booking, variant)} />
+        </Fact>
         <Fact label={t('booking.overview.dates')}>
           {formatDate({ date: tour.startingDate })} – {formatDate({ date: tour.endingDate })}
         </Fact>
         <Fact label={t('booking.overview.length')}>
-          {t(selectPlural({ count: tour.days, forms: dayKeys }), { count: tour.days })} ·{' '}
-          {t(selectPlural({ count: tour.nights, forms: nightKeys }), { count: tour.nights })}
+          {t('trips.duration.day', { count: tour.days })} ·{' '}
+          {t('trips.duration.night', { count: tour.nights })}
         </Fact>
         <Fact label={t('booking.overview.ageRange')}>{travel.ageRange}</Fact>
         <Fact label={t('booking.overview.meetingPoint')}>

@@ -94,17 +94,33 @@ describe('consents page', { timeout: 30_000 }, () => {
       'GET /api/users/me': () => (accepted ? { status: 200, body: { data: demoUser } } : meError),
     });
 
-    // The terms are required too.
-    await user.click(await screen.findByRole('switch', { name: 'Datenschutzerklärung' }));
-    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    // The hold links to the documents to read, and asks for one explicit "I accept".
+    const hold = await screen.findByRole('region', {
+      name: 'Für die Nutzung deines Kontos erforderlich',
+    });
+    expect(within(hold).queryByRole('switch')).toBeNull();
     expect(
-      await screen.findByText('Deine Zustimmung ist erforderlich, um fortzufahren.'),
-    ).toBeTruthy();
-    expect(calls).toEqual([]);
+      within(hold)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      [
+        'Datenschutzerklärung(öffnet in einem neuen Tab)',
+        'https://www.wayfarer.travel/de/?routingKey=privacy-policy',
+        '_blank',
+      ],
+      [
+        'Allgemeine Geschäftsbedingungen(öffnet in einem neuen Tab)',
+        'https://www.wayfarer.travel/de/?routingKey=terms-and-conditions',
+        '_blank',
+      ],
+    ]);
 
-    await user.click(screen.getByRole('switch', { name: 'Allgemeine Geschäftsbedingungen' }));
-    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
-    expect(await screen.findByText('Danke! Du kannst dein Konto wieder nutzen.')).toBeTruthy();
+    await user.click(within(hold).getByRole('button', { name: 'Ich akzeptiere' }));
+    const notice = (await screen.findByText('Danke! Du kannst dein Konto wieder nutzen.')).closest(
+      '[role="status"]',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(calls[0]).toEqual({
       method: 'PATCH',
       path: consentsPath,

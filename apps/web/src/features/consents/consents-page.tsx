@@ -1,12 +1,13 @@
 import type { Consents, ConsentsFormValues } from '@wayfarer/contract';
-import { pathFor } from '@wayfarer/domain';
+import { pathFor, publicWebsiteUrl } from '@wayfarer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { get, useForm } from 'react-hook-form';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { FieldErrorText } from '../../components/ui/form-fields';
+import { ExternalIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useToaster } from '../../components/ui/toast-queue';
 import type { TranslationKey } from '../../i18n/i18n';
@@ -67,13 +68,14 @@ export function ConsentsPage() {
   } else if (consents.isPending) {
     body = <PageLoading label={t('common.loading')} />;
   } else {
+    const required = requiredConsents.every((name) => consents.data[name]);
     body = (
-      <ConsentsForm
-        key={JSON.stringify(consents.data)}
-        consents={consents.data}
-        held={held}
-        onAccepted={() => setAccepted(true)}
-      />
+      <div className="flex flex-col gap-6">
+        {required ? null : (
+          <PrivacyHold consents={consents.data} held={held} onAccepted={() => setAccepted(true)} />
+        )}
+        <ConsentsForm consents={consents.data} />
+      </div>
     );
   }
 
@@ -94,8 +96,16 @@ export function ConsentsPage() {
 function ContinueNotice() {
   const { t } = useTranslation();
   const { language } = useAppSettings();
+  const ref = useRef<HTMLDivElement>(null);
+  // After "I accept" focus goes to this message, not to the top of the page.
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border-l-4 border-success-600 bg-success-50 p-4">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border-l-4 border-success-600 bg-success-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+    >
       <p className="text-success-900">{t('consents.acceptedNotice')}</p>
       <Link
         to={pathFor('index', {}, language)}
@@ -107,7 +117,16 @@ function ContinueNotice() {
   );
 }
 
-function ConsentsForm({
+const cardClass = 'rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6';
+/** Inside the card, not on its border: a floated legend is laid out as the card's first line. */
+const legendClass =
+  'float-left mb-2 w-full text-lg font-semibold break-words hyphens-auto text-ink-900';
+
+/**
+ * The privacy hold (account-area §5): the privacy policy and the terms, with links to read them,
+ * and one explicit "I accept" that gives the required consents still missing.
+ */
+function PrivacyHold({
   consents,
   held,
   onAccepted,
@@ -117,28 +136,95 @@ function ConsentsForm({
   onAccepted: () => void;
 }) {
   const { t } = useTranslation();
+  const { variant } = useAppSettings();
   const toaster = useToaster();
   const revalidator = useRevalidator();
   const save = useUpdateConsents();
-  const schema = useMemo(() => contract().consentsFormSchema, []);
-  const form = useForm<ConsentsFormValues>({
+  const titleId = useId();
+
+  const accept = async () => {
+    const update = toConsentsUpdate(consents, {
+      ...consents,
+      privacyPolicy: true,
+      termsAndConditions: true,
+    });
+    try {
+      await save.mutateAsync(update);
+      onAccepted();
+      // The guard asks users/me again (its query was invalidated) and lets the traveller go.
+      if (held) await revalidator.revalidate();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      toaster.show({ tone: 'danger', message: t('consents.updateFailed') });
+    }
+  };
+
+  const documents = [
+    { name: 'privacyPolicy', routingKey: 'privacy-policy' },
+    { name: 'termsAndConditions', routingKey: 'terms-and-conditions' },
+  ] as const;
+
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-lg font-semibold break-words hyphens-auto text-ink-900">
+        {t('consents.requiredTitle')}
+      </h2>
+      <p className="mt-2 text-ink-700">{t('consents.holdText')}</p>
+      <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+        {documents.map(({ name, routingKey }) => (
+          <li key={name}>
+            <a
+              href={publicWebsiteUrl({ variant, routingKey })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {t(consentTexts[name].label)}
+              <ExternalIcon className="size-4 shrink-0" />
+              <span className="sr-only">{t('common.opensInNewTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-ink-600">{t('consents.acceptStatement')}</p>
+      <button
+        type="button"
+        onClick={() => void accept()}
+        disabled={save.isPending}
+        className={`${buttonClass} mt-4`}
+      >
+        {save.isPending ? t('registry.saving') : t('consents.accept')}
+      </button>
+    </section>
+  );
+}
+
+const optionalSchema = () =>
+  contract().consentsFormSchema.pick({ marketing: true, newsletter: true });
+
+function ConsentsForm({ consents }: { consents: Consents }) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const save = useUpdateConsents();
+  const schema = useMemo(() => optionalSchema(), []);
+  const form = useForm<Pick<ConsentsFormValues, 'marketing' | 'newsletter'>>({
     resolver: zodResolver(schema),
-    defaultValues: consents,
+    defaultValues: { marketing: consents.marketing, newsletter: consents.newsletter },
   });
   const { formState } = form;
+  const required = requiredConsents.every((name) => consents[name]);
+  const savedSectionId = useId();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      const update = toConsentsUpdate(consents, values);
+      const update = toConsentsUpdate(consents, { ...consents, ...values });
       if (Object.keys(update).length === 0) return;
       try {
         await save.mutateAsync(update);
+        form.reset(values);
         toaster.show({ tone: 'success', message: t('consents.saved') });
-        if (held) {
-          // The guard asks users/me again (its query was invalidated) and lets the traveller go.
-          onAccepted();
-          await revalidator.revalidate();
-        }
+        // Focus stays with what was saved, not the top of the page (the button is now disabled).
+        document.getElementById(savedSectionId)?.focus();
       } catch (error) {
         if (isApiError(error) && error.status === 401) return;
         toaster.show({ tone: 'danger', message: t('consents.updateFailed') });
@@ -147,32 +233,35 @@ function ConsentsForm({
     () => toaster.show({ tone: 'danger', message: t('validation.fixFields') }),
   );
 
-  const row = (name: ConsentName) => {
-    const given = requiredConsents.includes(name) && consents[name];
-    return (
-      <ConsentRow
-        key={name}
-        name={name}
-        given={given}
-        registration={form.register(name)}
-        error={get(formState.errors, name)}
-      />
-    );
-  };
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
-      <fieldset className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6">
-        <legend className="px-1 text-lg font-semibold text-ink-900">
-          {t('consents.requiredTitle')}
-        </legend>
-        <div className="divide-y divide-ink-100">{requiredConsents.map(row)}</div>
-      </fieldset>
-      <fieldset className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm md:p-6">
-        <legend className="px-1 text-lg font-semibold text-ink-900">
-          {t('consents.optionalTitle')}
-        </legend>
-        <div className="divide-y divide-ink-100">{optionalConsents.map(row)}</div>
+      {required ? (
+        <fieldset className={cardClass}>
+          <legend className={legendClass}>{t('consents.requiredTitle')}</legend>
+          <div className="clear-both divide-y divide-ink-100">
+            {requiredConsents.map((name) => (
+              <ConsentRow key={name} name={name} given />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <fieldset
+        id={savedSectionId}
+        tabIndex={-1}
+        className={`${cardClass} outline-none focus-visible:ring-2 focus-visible:ring-focus`}
+      >
+        <legend className={legendClass}>{t('consents.optionalTitle')}</legend>
+        <div className="clear-both divide-y divide-ink-100">
+          {optionalConsents.map((name) => (
+            <ConsentRow
+              key={name}
+              name={name}
+              given={false}
+              registration={form.register(name as 'marketing' | 'newsletter')}
+              error={get(formState.errors, name)}
+            />
+          ))}
+        </div>
       </fieldset>
       <div>
         <button
@@ -180,11 +269,7 @@ function ConsentsForm({
           disabled={formState.isSubmitting || !formState.isDirty}
           className={buttonClass}
         >
-          {formState.isSubmitting
-            ? t('registry.saving')
-            : held
-              ? t('consents.acceptAndContinue')
-              : t('consents.save')}
+          {formState.isSubmitting ? t('registry.saving') : t('consents.save')}
         </button>
       </div>
     </form>
@@ -199,8 +284,8 @@ function ConsentRow({
 }: {
   name: ConsentName;
   given: boolean;
-  registration: ReturnType<ReturnType<typeof useForm<ConsentsFormValues>>['register']>;
-  error: FieldError | undefined;
+  registration?: UseFormRegisterReturn;
+  error?: FieldError | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();

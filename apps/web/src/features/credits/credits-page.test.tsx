@@ -84,6 +84,25 @@ describe('credits', () => {
     expect(within(credit!).getByText('Expired')).toBeTruthy();
   });
 
+  it('shows the total to spend, and used or expired credits as inactive', async () => {
+    await renderApp(<CreditsPage />, {
+      path: '/account/credits',
+      api: { [creditsPath]: { status: 200, body: { data: credits } } },
+    });
+    const total = await screen.findByRole('region', { name: 'Available to spend' });
+    // The £200 gift card only: the expired £45 credit and the used voucher do not count.
+    expect(within(total).getByText('£200')).toBeTruthy();
+    expect(within(total).queryByText(/€/)).toBeNull();
+    const items = within(screen.getByRole('list', { name: 'Your credits' })).getAllByRole(
+      'listitem',
+    );
+    const amountOf = (item: HTMLElement, text: string) => within(item).getByText(text).className;
+    expect(amountOf(items[0]!, '£200')).not.toContain('line-through');
+    expect(amountOf(items[1]!, '25.50 €')).toContain('line-through');
+    expect(amountOf(items[2]!, '£45')).toContain('line-through');
+    expect(items[1]!.className).not.toBe(items[0]!.className);
+  });
+
   it('formats amounts for the variant', async () => {
     await renderApp(<CreditsPage />, {
       path: '/account/crediti',

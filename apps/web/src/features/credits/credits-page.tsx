@@ -1,5 +1,6 @@
 import type { Credit, CreditKind, CreditOrigin, CreditStatus } from '@wayfarer/contract';
-import { formatDate, formatMoney } from '@wayfarer/domain';
+import { formatDate, formatMoney, getCreditTotals, sortCredits } from '@wayfarer/domain';
+import type { CurrencyCode } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/ui/copy-button';
 import { GiftIcon } from '../../components/ui/icons';
@@ -36,7 +37,7 @@ const statusKeys: Record<CreditStatus, TranslationKey> = {
 const statusClasses: Record<CreditStatus, string> = {
   ACTIVE: 'bg-success-50 text-success-900 ring-success-600',
   PENDING: 'bg-accent-100 text-ink-900 ring-accent-600',
-  USED: 'bg-brand-50 text-brand-800 ring-brand-600',
+  USED: 'bg-ink-100 text-ink-700 ring-ink-300',
   EXPIRED: 'bg-ink-100 text-ink-700 ring-ink-300',
 };
 
@@ -44,23 +45,32 @@ function CreditItem({ credit }: { credit: Credit }) {
   const { t } = useTranslation();
   const { variant } = useAppSettings();
   const spendable = credit.status === 'ACTIVE';
+  // Used and expired credits step back: grey, their amount struck through.
+  const spent = credit.status === 'USED' || credit.status === 'EXPIRED';
   return (
     <li
-      className={`flex flex-col gap-4 rounded-xl border bg-white p-5 sm:flex-row sm:items-start ${
-        spendable ? 'border-ink-200' : 'border-ink-100'
+      data-status={credit.status}
+      className={`flex flex-col gap-4 rounded-xl border p-5 sm:flex-row sm:items-start ${
+        spent
+          ? 'border-dashed border-ink-300 bg-ink-50 text-ink-600'
+          : 'border-ink-200 bg-white shadow-sm'
       }`}
     >
-      <GiftIcon className="size-8 shrink-0 text-brand-600" />
+      <GiftIcon className={`size-8 shrink-0 ${spent ? 'text-ink-500' : 'text-brand-600'}`} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-3">
-          <span className="font-semibold text-ink-900">{t(kindKeys[credit.kind])}</span>
+          <span className={`font-semibold ${spent ? 'text-ink-700' : 'text-ink-900'}`}>
+            {t(kindKeys[credit.kind])}
+          </span>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${statusClasses[credit.status]}`}
           >
             {t(statusKeys[credit.status])}
           </span>
         </p>
-        <p className="mt-1 text-2xl font-bold text-ink-900">
+        <p
+          className={`mt-1 text-2xl font-bold ${spent ? 'text-ink-600 line-through decoration-2' : 'text-ink-900'}`}
+        >
           {formatMoney({
             amount: credit.amount,
             variant,
@@ -118,6 +128,45 @@ function CreditItem({ credit }: { credit: Credit }) {
   );
 }
 
+/** What the traveller can spend, per currency, and what is on its way. */
+function CreditsTotal({ credits }: { credits: readonly Credit[] }) {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  const totals = getCreditTotals(credits);
+  const money = (amount: number, currency: CurrencyCode) =>
+    formatMoney({ amount, variant, inCents: true, currency });
+  return (
+    <section
+      aria-labelledby="credits-total"
+      className="mb-6 rounded-xl bg-brand-800 p-5 text-white shadow-md md:p-6"
+    >
+      <h2
+        id="credits-total"
+        className="text-sm font-semibold tracking-wider text-accent-500 uppercase"
+      >
+        {t('credits.total.title')}
+      </h2>
+      {totals.length === 0 ? (
+        <p className="mt-2 text-3xl font-bold">{money(0, variant.currency.code)}</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
+          {totals.map(({ currency, available, pending }) => (
+            <li key={currency}>
+              <span className="block text-3xl font-bold">{money(available, currency)}</span>
+              {pending > 0 ? (
+                <span className="text-sm text-white/85">
+                  {t('credits.total.pending', { amount: money(pending, currency) })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm text-white/85">{t('credits.total.text')}</p>
+    </section>
+  );
+}
+
 function CreditsEmpty() {
   const { t } = useTranslation();
   return (
@@ -164,11 +213,14 @@ function CreditsContent({ userId }: { userId: string }) {
   }
   if (query.data.length === 0) return <CreditsEmpty />;
   return (
-    <ul className="grid gap-3" aria-label={t('credits.listLabel')}>
-      {query.data.map((credit) => (
-        <CreditItem key={credit.id} credit={credit} />
-      ))}
-    </ul>
+    <>
+      <CreditsTotal credits={query.data} />
+      <ul className="grid gap-3" aria-label={t('credits.listLabel')}>
+        {sortCredits(query.data).map((credit) => (
+          <CreditItem key={credit.id} credit={credit} />
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,49 +1,80 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Booking, BookingSummary } from '@wayfarer/contract';
+import { formatDate } from '@wayfarer/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingSummaryFixture } from '../booking/booking.fixtures';
+import { bookingFixture, bookingSummaryFixture, day } from '../booking/booking.fixtures';
 import { demoUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const listPath = `/api/users/${demoUser.id}/bookings`;
 
-function withBookings(data: unknown[]) {
-  return { [listPath]: { status: 200, body: { data } } };
+/** The list, and each booking's details (its summary with a schedule and a checklist). */
+function withBookings(data: BookingSummary[], details: Record<string, Partial<Booking>> = {}) {
+  const api: Record<string, { status: number; body: unknown }> = {
+    [listPath]: { status: 200, body: { data } },
+  };
+  for (const summary of data) {
+    const extra = details[summary.id] ?? {};
+    const base = bookingFixture({ paymentSchedule: [], preDepartureChecklist: [], ...extra });
+    const booking: Booking = {
+      ...base,
+      ...summary,
+      coordinator: base.coordinator,
+      tour: { ...base.tour, ...summary.tour },
+      ...('nextPayment' in extra ? { nextPayment: extra.nextPayment ?? null } : {}),
+    };
+    api[`${listPath}/${summary.id}`] = { status: 200, body: { data: booking } };
+  }
+  return api;
 }
 
+const linksOf = (card: HTMLElement) =>
+  within(within(card).getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('next trip card', () => {
-  it('counts the days to the next departure and lists what is left to do', async () => {
+  it('lists the payment due in three days though the booking has no error, with its link', async () => {
+    const morocco = bookingSummaryFixture({
+      id: 'WF-26-01102',
+      title: 'Morocco',
+      start: 18,
+      end: 25,
+      nextPayment: { amount: 288_400, dueDate: day(3) },
+    });
     await renderApp(null, {
       path: '/',
-      api: withBookings([
-        bookingSummaryFixture({ id: 'WF-26-01215', title: 'Patagonia', start: 200, end: 214 }),
-        bookingSummaryFixture({
-          id: 'WF-26-01102',
-          title: 'Morocco',
-          start: 18,
-          end: 25,
-          errors: ['PAYMENT', 'TRAVELER_DATA'],
-        }),
-        bookingSummaryFixture({ id: 'WF-25-00987', title: 'Portugal', start: -120, end: -111 }),
-      ]),
+      api: withBookings(
+        [
+          bookingSummaryFixture({ id: 'WF-26-01215', title: 'Patagonia', start: 200, end: 214 }),
+          morocco,
+          bookingSummaryFixture({ id: 'WF-25-00987', title: 'Portugal', start: -120, end: -111 }),
+        ],
+        {
+          'WF-26-01102': {
+            nextPayment: { amount: 288_400, dueDate: day(3) },
+            preDepartureChecklist: [
+              { type: 'PAYMENT', completed: false },
+              { type: 'FLIGHT_INFO', completed: false },
+            ],
+          },
+        },
+      ),
     });
-    // The first render of the file also loads the lazy screens.
     const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
     expect(within(card).getByText('Morocco')).toBeTruthy();
     expect(within(card).getByText('Departing in 18 days')).toBeTruthy();
-    const todo = within(card)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(todo).toEqual(['Complete the travellers’ details', 'Complete the payment']);
-    expect(
-      within(card)
-        .getByRole('link', { name: /See the booking/ })
-        .getAttribute('href'),
-    ).toBe('/travels/WF-26-01102');
-    // The page keeps its heading and tiles.
+    await within(card).findByRole('list');
+    expect(linksOf(card)).toEqual([
+      [`Pay 2,884 € by ${formatDate({ date: day(3) })}`, '/travels/WF-26-01102#checklist-payment'],
+      ['Share your flights', '/travels/WF-26-01102#checklist-flight-info'],
+    ]);
+    expect(within(card).queryByText(/Nothing left to do/)).toBeNull();
+    expect(within(card).getByText('Payment due')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Giulia!' })).toBeTruthy();
   });
 
-  it('asks for the documents the API says are missing, though the booking has no error', async () => {
+  it('asks for the documents the API says are missing, linking to the documents page', async () => {
     await renderApp(null, {
       path: '/',
       api: withBookings([
@@ -62,8 +93,38 @@ describe('next trip card', () => {
       ]),
     });
     const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
-    expect(within(card).getByRole('listitem').textContent).toBe('Upload your documents');
+    await within(card).findByRole('list');
+    expect(linksOf(card)).toEqual([['Upload your documents', '/account/documents']]);
     expect(within(card).queryByText(/Nothing left to do/)).toBeNull();
+  });
+
+  it('shows the trip under way first, with its last day, above the next departure', async () => {
+    await renderApp(null, {
+      path: '/',
+      api: withBookings([
+        bookingSummaryFixture({ id: 'WF-26-01500', title: 'Iceland', start: 10, end: 16 }),
+        bookingSummaryFixture({ id: 'WF-26-01444', title: 'Jordan', start: -3, end: 4 }),
+      ]),
+    });
+    const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
+    const jordan = within(card).getByRole('link', { name: 'Jordan' });
+    const iceland = within(card).getByText('Iceland');
+    expect(jordan.getAttribute('href')).toBe('/travels/WF-26-01444');
+    expect(jordan.compareDocumentPosition(iceland) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText(`Until ${formatDate({ date: day(4) })}`)).toBeTruthy();
+    expect(within(card).getByText('Departing in 10 days')).toBeTruthy();
+  });
+
+  it('features the trip under way when no departure is ahead', async () => {
+    await renderApp(null, {
+      path: '/',
+      api: withBookings([
+        bookingSummaryFixture({ id: 'WF-26-01444', title: 'Jordan', start: -3, end: 4 }),
+      ]),
+    });
+    const card = await screen.findByRole('region', { name: 'On the road now' }, { timeout: 5000 });
+    expect(within(card).getByText('Jordan')).toBeTruthy();
+    expect(within(card).getByText('On the road now', { selector: 'span' })).toBeTruthy();
   });
 
   it('uses the plural forms of the language: tomorrow, and nothing left to do', async () => {
@@ -76,7 +137,7 @@ describe('next trip card', () => {
     });
     const card = await screen.findByRole('region', { name: 'Il tuo prossimo viaggio' });
     expect(within(card).getByText('Si parte domani')).toBeTruthy();
-    expect(within(card).getByText('Niente da fare per ora: goditi l’attesa!')).toBeTruthy();
+    expect(await within(card).findByText('Niente da fare per ora: goditi l’attesa!')).toBeTruthy();
     expect(
       within(card)
         .getByRole('link', { name: /Vedi la prenotazione/ })
@@ -84,8 +145,8 @@ describe('next trip card', () => {
     ).toBe('/viaggi/WF-26-01300');
   });
 
-  it('shows nothing without an upcoming trip', async () => {
-    const { queryClient } = await renderApp(null, {
+  it('invites to find a trip when none is ahead, in the card’s place', async () => {
+    await renderApp(null, {
       path: '/',
       api: withBookings([
         bookingSummaryFixture({ id: 'WF-25-00987', title: 'Portugal', start: -120, end: -111 }),
@@ -98,10 +159,9 @@ describe('next trip card', () => {
         }),
       ]),
     });
-    await within(await screen.findByRole('main')).findByRole('link', { name: /^My trips/ });
-    await waitFor(() =>
-      expect(queryClient.getQueryState(['users', demoUser.id, 'bookings'])?.status).toBe('success'),
-    );
+    expect(
+      await screen.findByRole('region', { name: 'No trip booked yet' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your next trip' })).toBeNull();
   });
 });

@@ -38,10 +38,13 @@ function countryName(code: string, language: string) {
 function DocumentCard({
   row,
   onUpload,
+  headingLevel,
 }: {
   row: DocumentRow;
   onUpload: (row: DocumentRow) => void;
+  headingLevel: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { language } = useAppSettings();
   const { type, status, document } = row;
@@ -59,9 +62,9 @@ function DocumentCard({
         className="flex h-full flex-col gap-3 rounded-xl border border-ink-200 bg-white p-5 shadow-sm"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold text-ink-900">
+          <Heading id={headingId} className="text-lg font-semibold text-ink-900">
             {typeName}
-          </h3>
+          </Heading>
           <span
             className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${toneClasses[statusTones[status]]}`}
           >
@@ -132,11 +135,14 @@ export function DocumentList({
   userId,
   rows,
   defaultCountry,
+  headingLevel = 2,
 }: {
   userId: string;
   rows: readonly DocumentRow[];
   /** The country the Information step starts with for a new document. */
   defaultCountry: string | null;
+  /** The cards' heading level: 2 right under the page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
 }) {
   const [opened, setOpened] = useState<{ key: number; initial: DocumentInformation } | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -160,7 +166,7 @@ export function DocumentList({
     <>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {rows.map((row) => (
-          <DocumentCard key={row.type} row={row} onUpload={open} />
+          <DocumentCard key={row.type} row={row} onUpload={open} headingLevel={headingLevel} />
         ))}
       </ul>
       {opened ? (

@@ -19,6 +19,8 @@ const countries: Country[] = [
 const slow = { timeout: 8000 };
 const isoDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day as the traveller types it on every site: DD/MM/YYYY. */
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const uploaded: IdentityDocument = {
@@ -118,8 +120,8 @@ async function fillInformation(user: Awaited<ReturnType<typeof renderApp>>['user
   const dialog = await screen.findByRole('dialog', { name: 'Upload a document' }, slow);
   await user.type(await within(dialog).findByLabelText(/Document number/, {}, slow), 'ya8213457');
   await user.selectOptions(within(dialog).getByLabelText(/Country of issue/), 'IT');
-  await user.type(within(dialog).getByLabelText(/Issue date/), isoDay(-700));
-  await user.type(within(dialog).getByLabelText(/Expiry date/), isoDay(3000));
+  await user.type(within(dialog).getByRole('textbox', { name: /Issue date/ }), dmy(isoDay(-700)));
+  await user.type(within(dialog).getByRole('textbox', { name: /Expiry date/ }), dmy(isoDay(3000)));
   await user.click(within(dialog).getByRole('button', { name: 'Next' }));
   return dialog;
 }
@@ -128,12 +130,28 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
   it('lists the three documents with their status and fields', async () => {
     await renderDocuments({ outcome: 'APPROVED' });
     const passport = await screen.findByRole('article', { name: 'Passport' }, slow);
-    expect(within(passport).getByText('Missing')).toBeTruthy();
+    // The approved identity card is enough to travel: no passport is needed next to it.
+    expect(within(passport).getByText('Not needed')).toBeTruthy();
     const idCard = screen.getByRole('article', { name: 'Identity card' });
     expect(within(idCard).getByText('Approved')).toBeTruthy();
     expect(within(idCard).getByText('CA48215KR')).toBeTruthy();
     expect(within(idCard).getByText('Italy')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Driving licence' })).toBeTruthy();
+  });
+
+  it('shows nothing missing to a traveller without a trip ahead, and no licence ever', async () => {
+    const bookingsPath = listPath.replace('/documents', '/bookings');
+    await renderApp(null, {
+      path: '/account/documents',
+      api: {
+        [listPath]: { status: 200, body: { data: [] } },
+        [bookingsPath]: { status: 200, body: { data: [] } },
+        '/api/geo/countries': { status: 200, body: { data: countries } },
+      },
+    });
+    await screen.findByRole('article', { name: 'Passport' }, slow);
+    expect(screen.queryByText('Missing')).toBeNull();
+    expect(screen.getAllByText('Not needed')).toHaveLength(3);
   });
 
   it('checks the Information step: mandatory fields, issue date before today, expiry after today', async () => {
@@ -150,8 +168,8 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
       'Correct the marked fields to continue.',
     );
     expect(within(dialog).getAllByText('Mandatory field.')).toHaveLength(3);
-    await user.type(within(dialog).getByLabelText(/Issue date/), isoDay(2));
-    await user.type(within(dialog).getByLabelText(/Expiry date/), isoDay(-2));
+    await user.type(within(dialog).getByRole('textbox', { name: /Issue date/ }), dmy(isoDay(2)));
+    await user.type(within(dialog).getByRole('textbox', { name: /Expiry date/ }), dmy(isoDay(-2)));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('The date must be before today.')).toBeTruthy();
     expect(
@@ -159,7 +177,7 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(
       within(dialog)
-        .getByLabelText(/Issue date/)
+        .getByRole('textbox', { name: /Issue date/ })
         .getAttribute('aria-invalid'),
     ).toBe('true');
   });
@@ -294,8 +312,11 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
     );
     expect(within(dialog).getByRole('radio', { name: 'Passport' })).toHaveProperty('checked', true);
     expect(within(dialog).getByLabelText(/Document number/)).toHaveProperty('value', 'YA8213457');
-    expect(within(dialog).getByLabelText(/Expiry date/)).toHaveProperty('value', isoDay(3000));
-    await user.type(within(dialog).getByLabelText(/Issue date/), isoDay(-700));
+    expect(within(dialog).getByRole('textbox', { name: /Expiry date/ })).toHaveProperty(
+      'value',
+      dmy(isoDay(3000)),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Issue date/ }), dmy(isoDay(-700)));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       await within(dialog).findByRole('img', { name: 'Photo of the document: Photo page' }, slow),

@@ -1,8 +1,11 @@
+import type { DocumentType } from '@wayfarer/contract';
+import { getAbsentDocumentStatus, groupBookings } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { PageHeading } from '../../components/ui/page-heading';
 import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
+import { useBookings } from '../../lib/bookings/get-bookings';
 import { useDocuments } from './api/get-documents';
 import { DocumentList, type DocumentRow } from './document-list';
 import { noticeClasses, secondaryButton } from '../../components/ui/styles';
@@ -17,7 +20,8 @@ function DocumentsContent({
 }) {
   const { t } = useTranslation();
   const documents = useDocuments({ userId });
-  if (documents.isPending) {
+  const bookings = useBookings(userId);
+  if (documents.isPending || bookings.isPending) {
     return <PageLoading label={t('documents.loading')} />;
   }
   if (documents.isError) {
@@ -30,9 +34,24 @@ function DocumentsContent({
       </div>
     );
   }
+  // Without a trip ahead nothing is required (a failed trips list asks as if there were one).
+  const hasTripAhead = bookings.data
+    ? groupBookings({ bookings: bookings.data, now: new Date() }).next.length > 0
+    : true;
+  const stored = (type: DocumentType) =>
+    documents.data.find((candidate) => candidate.type === type) ?? null;
   const rows: DocumentRow[] = contract().documentTypes.map((type) => {
-    const document = documents.data.find((candidate) => candidate.type === type) ?? null;
-    return { type, status: document?.status ?? 'MISSING', document };
+    const document = stored(type);
+    const other =
+      type === 'PASSPORT' ? 'IDENTITY_CARD' : type === 'IDENTITY_CARD' ? 'PASSPORT' : null;
+    const status =
+      document?.status ??
+      getAbsentDocumentStatus({
+        type,
+        hasTripAhead,
+        otherTravelDocumentStatus: other ? stored(other)?.status : null,
+      });
+    return { type, status, document };
   });
   return <DocumentList userId={userId} rows={rows} defaultCountry={defaultCountry} />;
 }

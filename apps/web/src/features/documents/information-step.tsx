@@ -2,9 +2,10 @@ import type { Country, DocumentInformation, DocumentScan, DocumentType } from '@
 import { isDateAfterToday, isDateBeforeToday } from '@wayfarer/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IsoDateField } from '../../components/ui/date-text-field';
 import { inputClass, RequiredMark } from '../../components/ui/form-fields';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
@@ -24,8 +25,31 @@ const problemKeys: Record<Problem, TranslationKey> = {
   dateAfterToday: 'documents.validation.dateAfterToday',
 };
 
+const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The document's two dates: issued before today, expiring after it. */
+const documentDates: {
+  name: 'issueDate' | 'expiryDate';
+  labelKey: TranslationKey;
+  isOnTheRightSide: (input: { date: string; now: Date }) => boolean;
+  problem: Problem;
+}[] = [
+  {
+    name: 'issueDate',
+    labelKey: 'documents.fields.issueDate',
+    isOnTheRightSide: isDateBeforeToday,
+    problem: 'dateBeforeToday',
+  },
+  {
+    name: 'expiryDate',
+    labelKey: 'documents.fields.expiryDate',
+    isOnTheRightSide: isDateAfterToday,
+    problem: 'dateAfterToday',
+  },
+];
 
 function FormField({
   label,
@@ -123,6 +147,7 @@ function InformationForm({
   const typeLegendId = useId();
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     reset,
@@ -142,6 +167,10 @@ function InformationForm({
     if (scan.type) onScanned(photo, scan.type);
   }
   const now = new Date();
+  const problemText = (error: FieldError | undefined) => {
+    const problem = error?.message as Problem | undefined;
+    return problem ? t(problemKeys[problem] ?? problemKeys.invalid) : undefined;
+  };
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -208,34 +237,31 @@ function InformationForm({
             </select>
           )}
         </FormField>
-        <FormField label={t('documents.fields.issueDate')} error={errors.issueDate}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              max={isoDay(-1)}
-              {...register('issueDate', {
-                required: 'required',
-                validate: (date) => isDateBeforeToday({ date, now }) || 'dateBeforeToday',
-              })}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t('documents.fields.expiryDate')} error={errors.expiryDate}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              min={isoDay(1)}
-              {...register('expiryDate', {
-                required: 'required',
-                validate: (date) => isDateAfterToday({ date, now }) || 'dateAfterToday',
-              })}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        {documentDates.map(({ name, labelKey, isOnTheRightSide, problem }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            rules={{
+              required: 'required',
+              validate: (date) =>
+                !isIsoDay(date) ? 'invalid' : isOnTheRightSide({ date, now }) || problem,
+            }}
+            render={({ field, fieldState }) => (
+              <IsoDateField
+                label={t(labelKey)}
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={problemText(fieldState.error)}
+                focusWhenEmpty={isoDay(0)}
+              />
+            )}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-ink-200 pt-4">
         <button type="button" onClick={onCancel} className={secondaryButton}>

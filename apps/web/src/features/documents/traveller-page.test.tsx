@@ -79,7 +79,7 @@ describe('traveller page', { timeout: 30_000 }, () => {
 
   it('speaks the variant’s language', async () => {
     await renderTraveller(giulia!.id, 'italy');
-    const card = await screen.findByRole('article', { name: "Carta d'identità" }, slow);
+    const card = await screen.findByRole('article', { name: 'Carta d’identità' }, slow);
     expect(within(card).getByText('In scadenza')).toBeTruthy();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Documenti per questo viaggio' }),

@@ -45,7 +45,14 @@ function TripDocuments({
       </div>
     );
   }
-  return <DocumentList userId={userId} rows={documents.data} defaultCountry={defaultCountry} />;
+  return (
+    <DocumentList
+      userId={userId}
+      rows={documents.data}
+      defaultCountry={defaultCountry}
+      headingLevel={3}
+    />
+  );
 }
 
 function TravellerDetails({

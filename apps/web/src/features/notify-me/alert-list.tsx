@@ -26,7 +26,7 @@ function AlertItem({
         <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {tour ? t('notifyMe.types.tour') : t('notifyMe.types.travel')} · {travel.destination}
         </p>
-        <h3 className="mt-1 text-lg font-semibold text-ink-900">{travel.title}</h3>
+        <h2 className="mt-1 text-lg font-semibold text-ink-900">{travel.title}</h2>
         <p className="mt-1 text-sm text-ink-700">
           {tour
             ? t('notifyMe.tourDates', {

@@ -50,7 +50,13 @@ describe('partner offers', () => {
 
     const lingoTitle = within(lingo!).getByRole('heading', { level: 2 });
     expect(lingoTitle.innerHTML).toBe('Lingo: lessons <em>free</em>');
-    expect(within(lingo!).queryByRole('link')).toBeNull();
+    // An offer without a page of its own is no dead end: the way to ask for it.
+    expect(within(lingo!).queryByRole('link', { name: /Go to the offer/ })).toBeNull();
+    expect(
+      within(lingo!)
+        .getByRole('link', { name: /Ask us how to get it/ })
+        .getAttribute('href'),
+    ).toBe('https://www.wayfarer.travel/uk/?routingKey=contacts');
   });
 
   it('shows an empty state', async () => {

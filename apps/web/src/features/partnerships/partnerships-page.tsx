@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ExternalIcon, HandshakeIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePartnerships } from './api/get-partnerships';
+import { useContactsLink } from '../../app/shell/use-contacts-link';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 
 function OfferItem({ offer }: { offer: PartnershipItem }) {
   const { t } = useTranslation();
+  const contacts = useContactsLink();
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-5">
       <div className="flex items-start gap-4">
@@ -39,6 +41,18 @@ function OfferItem({ offer }: { offer: PartnershipItem }) {
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           {t('partnerships.goToOffer')}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </a>
+      ) : contacts ? (
+        // An offer without a page of its own: the way to ask for it, so no card is a dead end.
+        <a
+          href={contacts.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('partnerships.askUs')}
           <ExternalIcon className="size-4" />
           <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>

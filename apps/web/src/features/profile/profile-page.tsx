@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RadioGroupField, TextField } from '../../components/ui/form-fields';
 import { PageHeading } from '../../components/ui/page-heading';
+import { SavedStatus } from '../../components/ui/saved-status';
 import { useToaster } from '../../components/ui/toast-queue';
 import type { TranslationKey } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
@@ -199,6 +200,7 @@ function ProfileForm({ user }: { user: User }) {
   const { variant } = useAppSettings();
   const toaster = useToaster();
   const update = useUpdateProfile();
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const schema = useMemo(() => profileFormSchema({ variant: variant.id }), [variant.id]);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(schema),
@@ -221,7 +223,7 @@ function ProfileForm({ user }: { user: User }) {
           },
         });
         form.reset({ name: saved.name, lastname: saved.lastname, gender: saved.gender });
-        toaster.show({ tone: 'success', message: t('profile.saved') });
+        setSavedAt((count) => (count ?? 0) + 1);
       } catch (error) {
         if (isApiError(error) && error.status === 401) return;
         if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
@@ -285,10 +287,11 @@ function ProfileForm({ user }: { user: User }) {
             />
           )}
         />
-        <div>
+        <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
             {formState.isSubmitting ? t('registry.saving') : t('registry.save')}
           </button>
+          <SavedStatus message={t('profile.saved')} savedAt={savedAt} />
         </div>
       </form>
     </section>

@@ -209,6 +209,39 @@ describe('registry page', { timeout: 30_000 }, () => {
     ).toBe('Personal data');
   });
 
+  it('shows the date of birth as DD/MM/YYYY on the Italian site and saves the day typed so', async () => {
+    const { user, fetchMock } = await renderRegistry({
+      path: '/account/dati-personali',
+      variantId: 'italy',
+      // The tax code of the new date of birth: the two are checked together.
+      user: { ...demoUser, taxCode: 'RSSGLI90S43A944E' },
+    });
+    const calls = routeApi(fetchMock, {
+      [`PUT ${userPath}`]: ({ body }) => ({
+        status: 200,
+        body: { data: { ...demoUser, ...(body as object) } },
+      }),
+      [`PUT ${addressesPath}`]: () => ({ status: 200, body: { data: [residence] } }),
+    });
+    const birthday = await screen.findByRole('textbox', { name: /Data di nascita/ });
+    expect(birthday).toHaveProperty('value', '18/04/1992');
+    expect(birthday.getAttribute('type')).not.toBe('date');
+    expect(screen.getByText('Giorno, mese e anno: GG/MM/AAAA')).toBeTruthy();
+
+    // The browser's US order is refused, not read as another day.
+    await user.clear(birthday);
+    await user.type(birthday, '04/18/1992');
+    await user.tab();
+    expect(await screen.findByText('Inserisci una data valida.')).toBeTruthy();
+    expect(birthday.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(birthday);
+    await user.type(birthday, '03/11/1990');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('I tuoi dati sono stati aggiornati.')).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ birthday: '1990-11-03' });
+  });
+
   it('puts the server’s errors on their fields', async () => {
     const { user, fetchMock } = await renderRegistry();
     routeApi(fetchMock, {

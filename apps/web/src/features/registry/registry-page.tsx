@@ -13,13 +13,14 @@ import {
 } from '@wayfarer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, get, useForm, useWatch } from 'react-hook-form';
 import type { FieldError, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
+import { SavedStatus } from '../../components/ui/saved-status';
 import { useToaster } from '../../components/ui/toast-queue';
 import { isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
@@ -44,6 +45,8 @@ import {
 } from './registry-form';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { PageLoading } from '../../components/ui/page-loading';
+import { IsoDateField } from '../../components/ui/date-text-field';
+import { translateValidationMessage } from '../../lib/validation-message';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -55,6 +58,7 @@ export function RegistryPage() {
   const { language } = useAppSettings();
   const addresses = useAddresses(user?.id);
   const countries = useCountries(language);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
 
   let body: ReactNode;
   if (!user) body = null;
@@ -83,6 +87,8 @@ export function RegistryPage() {
       // A new form when what is saved changes its rules (residence kept, billing locked).
       <RegistryForm
         key={`${residenceSaved}-${billingSaved}`}
+        savedAt={savedAt}
+        onSaved={() => setSavedAt((count) => (count ?? 0) + 1)}
         user={user}
         addresses={addresses.data}
         countries={countries.data}
@@ -123,10 +129,15 @@ function Section({
 }
 
 function RegistryForm({
+  savedAt,
+  onSaved,
   user,
   addresses,
   countries,
 }: {
+  /** How many times the form was saved (kept by the page: the form is new after a first save). */
+  savedAt: number | null;
+  onSaved: () => void;
   user: User;
   addresses: Address[];
   countries: Country[];
@@ -187,7 +198,7 @@ function RegistryForm({
       form.reset(
         toFormValues({ user: result.user, addresses: result.addresses ?? addresses, phoneCountry }),
       );
-      toaster.show({ tone: 'success', message: t('registry.saved') });
+      onSaved();
     } catch (error) {
       if (!isApiError(error) || error.status === 401) {
         if (!isApiError(error))
@@ -261,13 +272,27 @@ function RegistryForm({
             />
           )}
         />
-        <TextField
-          label={t('registry.fields.birthday')}
-          type="date"
-          required={mandatory.has('birthday')}
-          max={today}
-          autoComplete="bday"
-          {...field('birthday')}
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field: birthday, fieldState }) => (
+            <IsoDateField
+              label={t('registry.fields.birthday')}
+              required={mandatory.has('birthday')}
+              autoComplete="bday"
+              name={birthday.name}
+              inputRef={birthday.ref}
+              value={birthday.value}
+              onChange={birthday.onChange}
+              onBlur={birthday.onBlur}
+              error={
+                fieldState.error
+                  ? translateValidationMessage(t, fieldState.error.message)
+                  : undefined
+              }
+              focusWhenEmpty={`${Number(today.slice(0, 4)) - 30}-01-01`}
+            />
+          )}
         />
         <CountryField
           label={t('registry.fields.citizenship')}
@@ -442,6 +467,7 @@ function RegistryForm({
         <button type="submit" disabled={isSubmitting} className={buttonClass}>
           {isSubmitting ? t('registry.saving') : t('registry.save')}
         </button>
+        <SavedStatus message={t('registry.saved')} savedAt={savedAt} />
         <Link
           to={pathFor('account/profile', {}, language)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"

@@ -6,15 +6,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSettings } from '../../lib/app-context';
+import { TripMapSlot } from '../../lib/maps/trip-map-slot';
 import {
-  dayKeys,
-  getTripCardFacts,
-  nightKeys,
-  paymentStateKeys,
-  pluralKey,
-  travellerKeys,
-  tripStatusKeys,
-} from './trip-facts';
+  TravellerStatusPill,
+  statusCardClasses,
+  travellerStatusOf,
+} from '../../lib/bookings/traveller-status';
+import { getTripCardFacts, paymentStateKeys } from './trip-facts';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 
@@ -44,7 +42,10 @@ export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-/** One booking in the trips list: destination, dates, length, status, payment, partner. */
+/**
+ * One booking in the trips list: destination, dates, length, the traveller's status (never a
+ * sales status such as "sold out"), payment, partner.
+ */
 export function TripCard({ booking, now }: { booking: BookingSummary; now: Date }) {
   const { t } = useTranslation();
   const { language, variant } = useAppSettings();
@@ -54,23 +55,24 @@ export function TripCard({ booking, now }: { booking: BookingSummary; now: Date 
   const money = (amount: number) =>
     formatMoney({ amount, variant, inCents: true, currency: booking.currency });
 
+  const status = travellerStatusOf(booking, variant, now);
+
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md ${facts.cancelled ? 'border-ink-200 opacity-90' : 'border-ink-200'}`}
+      data-status={status}
+      className={`relative flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md ${statusCardClasses[status]}`}
     >
+      <TripMapSlot
+        slug={travel.slug}
+        destination={travel.destination}
+        className="-mx-5 -mt-5 mb-1 w-auto! rounded-t-xl"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <p className="mr-auto text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {travel.destination}
         </p>
-        {facts.cancelled ? <Pill tone="danger">{t('trips.card.cancelled')}</Pill> : null}
-        {facts.underWay ? <Pill tone="brand">{t('trips.card.underWay')}</Pill> : null}
-        {facts.statusLabel ? (
-          <Pill tone="brand">
-            <span className="sr-only">{t('trips.status.label')}: </span>
-            {t(tripStatusKeys[facts.statusLabel])}
-          </Pill>
-        ) : null}
+        <TravellerStatusPill status={status} />
       </div>
       <h3 id={titleId} className="text-lg leading-snug font-semibold text-ink-900">
         <Link
@@ -83,18 +85,18 @@ export function TripCard({ booking, now }: { booking: BookingSummary; now: Date 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-600">{t('trips.card.dates')}</dt>
         <dd className="text-ink-900">
-          {formatDate({ date: tour.startingDate })} – {formatDate({ date: tour.endingDate })}
+          {/* Each date stays whole; the range may only break after the dash (long fr/de labels). */}
+          <span className="whitespace-nowrap">{formatDate({ date: tour.startingDate })} –</span>{' '}
+          <span className="whitespace-nowrap">{formatDate({ date: tour.endingDate })}</span>
         </dd>
         <dt className="text-ink-600">{t('trips.card.length')}</dt>
         <dd className="text-ink-900">
-          {t(pluralKey(tour.days, dayKeys), { count: tour.days })} ·{' '}
-          {t(pluralKey(tour.nights, nightKeys), { count: tour.nights })}
+          {t('trips.duration.day', { count: tour.days })} ·{' '}
+          {t('trips.duration.night', { count: tour.nights })}
         </dd>
         <dt className="text-ink-600">{t('trips.card.travellers')}</dt>
         <dd className="text-ink-900">
-          {t(pluralKey(booking.travellersCount, travellerKeys), {
-            count: booking.travellersCount,
-          })}
+          {t('trips.card.travellers', { count: booking.travellersCount })}
         </dd>
         <dt className="text-ink-600">{t('trips.card.bookingId')}</dt>
         <dd className="font-mono text-ink-900">{booking.id}</dd>
@@ -112,9 +114,12 @@ export function TripCard({ booking, now }: { booking: BookingSummary; now: Date 
               total: money(booking.totalAmount),
             })}
           </span>
-          <Pill tone={paymentStateTones[facts.paymentState]}>
-            {t(paymentStateKeys[facts.paymentState])}
-          </Pill>
+          {/* A departure we cancelled asks for no payment: the amount paid stays, for the refund. */}
+          {status === 'cancelledByUs' ? null : (
+            <Pill tone={paymentStateTones[facts.paymentState]}>
+              {t(paymentStateKeys[facts.paymentState])}
+            </Pill>
+          )}
         </div>
       ) : null}
     </article>

@@ -2,11 +2,9 @@ import type { BookingSummary } from '@wayfarer/contract';
 import {
   getBookingPaymentState,
   getTripStatusLabel,
-  hasDeparted,
   isBookingCancelled,
-  isConcluded,
   isPartnerBooking,
-  selectPlural,
+  isTripUnderWay,
 } from '@wayfarer/domain';
 import type { PaymentState, TripStatusLabel } from '@wayfarer/domain';
 import type { TranslationKey } from '../../i18n/i18n';
@@ -31,18 +29,6 @@ export const paymentStateKeys: Record<PaymentState, TranslationKey> = {
   completed: 'trips.paymentState.completed',
 };
 
-/** Plural forms (two, see `selectPlural`) of the day and night counts. */
-export const dayKeys = ['trips.duration.dayOne', 'trips.duration.dayOther'] as const;
-export const nightKeys = ['trips.duration.nightOne', 'trips.duration.nightOther'] as const;
-export const travellerKeys = ['trips.card.travellersOne', 'trips.card.travellersOther'] as const;
-
-export function pluralKey<const Key extends TranslationKey>(
-  count: number,
-  forms: readonly [Key, Key],
-): Key {
-  return selectPlural({ count, forms });
-}
-
 export interface TripCardFacts {
   cancelled: boolean;
   /** Null when hidden (public tour closed and departed) or when the booking is cancelled. */
@@ -50,7 +36,7 @@ export interface TripCardFacts {
   /** Null for a cancelled booking. */
   paymentState: PaymentState | null;
   partner: string | null;
-  /** Departed but not concluded: the group is travelling now. */
+  /** From the departure day through the last day: the group is travelling now. */
   underWay: boolean;
 }
 
@@ -68,6 +54,6 @@ export function getTripCardFacts(
       : getTripStatusLabel({ tour: booking.tour, publicTour: booking.publicTour, now }),
     paymentState: cancelled ? null : getBookingPaymentState({ booking, now, timeZone }),
     partner: isPartnerBooking(booking) ? booking.publicOrder.partner : null,
-    underWay: !cancelled && hasDeparted({ startingDate, now }) && !isConcluded({ endingDate, now }),
+    underWay: !cancelled && isTripUnderWay({ startingDate, endingDate, now }),
   };
 }

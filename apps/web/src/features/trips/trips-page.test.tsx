@@ -40,6 +40,15 @@ const bookings = [
     tourStatus: 'CANCELLED',
   }),
   bookingSummaryFixture({
+    id: 'WF-26-02104',
+    title: 'Lisbon',
+    start: 60,
+    end: 69,
+    tourStatus: 'CANCELLED',
+    totalAmount: 119_000,
+    paidAmount: 30_000,
+  }),
+  bookingSummaryFixture({
     id: 'WF-26-01123',
     title: 'Iceland',
     start: 40,
@@ -72,17 +81,21 @@ describe('trips page', () => {
       api: { [listPath]: { status: 200, body: { data: bookings } } },
     });
     const next = await screen.findByRole('region', { name: 'Next trips' });
-    // Next: soonest first; past and cancelled: most recent first.
-    expect(titlesIn(next)).toEqual(['Morocco', 'Iceland', 'Vietnam', 'Patagonia']);
-    expect(titlesIn(screen.getByRole('region', { name: 'Past trips' }))).toEqual([
+    // Next: the trip under way first, then soonest first; past and cancelled: most recent first.
+    expect(titlesIn(next)).toEqual([
       'Jordan',
-      'Portugal',
+      'Morocco',
+      'Iceland',
+      'Lisbon',
+      'Vietnam',
+      'Patagonia',
     ]);
+    expect(titlesIn(screen.getByRole('region', { name: 'Past trips' }))).toEqual(['Portugal']);
     expect(titlesIn(screen.getByRole('region', { name: 'Cancelled trips' }))).toEqual(['Scotland']);
     expect(screen.getByRole('tab', { name: /All/ }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('shows each card’s dates, length, status, payment state and partner', async () => {
+  it('shows each card’s dates, length, traveller status (never a sales status), payment and partner', async () => {
     await renderApp(null, {
       path: '/travels',
       api: { [listPath]: { status: 200, body: { data: bookings } } },
@@ -92,30 +105,46 @@ describe('trips page', () => {
 
     const morocco = card('Morocco');
     expect(within(morocco).getByText('8 days · 7 nights')).toBeTruthy();
-    expect(within(morocco).getByText('Closed (departing)')).toBeTruthy();
+    expect(within(morocco).getByText('Confirmed')).toBeTruthy();
+    expect(within(morocco).queryByText('Closed (departing)')).toBeNull();
     expect(within(morocco).getByText('Payment due')).toBeTruthy();
     expect(within(morocco).getByRole('link', { name: 'Morocco' }).getAttribute('href')).toBe(
       '/travels/WF-26-01102',
     );
 
-    expect(within(card('Iceland')).getByText('Sold out')).toBeTruthy();
+    // Sold out for sale, but the traveller's seat is theirs: what matters is the money due.
+    expect(within(card('Iceland')).queryByText('Sold out')).toBeNull();
+    expect(card('Iceland').getAttribute('data-status')).toBe('paymentDue');
     expect(within(card('Iceland')).getByText('Payment overdue')).toBeTruthy();
 
     const vietnam = card('Vietnam');
-    expect(within(vietnam).getByText('Waiting list (on request)')).toBeTruthy();
+    expect(within(vietnam).queryByText('Waiting list (on request)')).toBeNull();
+    expect(within(vietnam).getByText('Confirmed')).toBeTruthy();
     expect(within(vietnam).getByText('Paid by Acme Corporate Welfare')).toBeTruthy();
     expect(within(vietnam).getByText('Paid')).toBeTruthy();
     expect(within(vietnam).getByText('Paid 1,749.90 € of 1,749.90 €')).toBeTruthy();
 
-    // Departed with the public tour closed: the status is hidden.
     const portugal = card('Portugal');
-    expect(within(portugal).queryByText(/Trip status/)).toBeNull();
+    expect(within(portugal).getByText('Travelled')).toBeTruthy();
     expect(within(portugal).getByText('Payments completed')).toBeTruthy();
     expect(within(card('Jordan')).getByText('On the road now')).toBeTruthy();
 
+    // The departure cancelled by the operator says so, in its own style.
     const scotland = card('Scotland');
-    expect(within(scotland).getByText('Cancelled')).toBeTruthy();
+    expect(within(scotland).getByText('Cancelled by us')).toBeTruthy();
+    expect(scotland.getAttribute('data-status')).toBe('cancelledByUs');
     expect(within(scotland).queryByText(/Payment/)).toBeNull();
+    // A departure we cancelled while the booking stands asks for no payment; the amount paid stays.
+    const lisbon = card('Lisbon');
+    expect(lisbon.getAttribute('data-status')).toBe('cancelledByUs');
+    expect(within(lisbon).getByText('Paid 300 € of 1,190 €')).toBeTruthy();
+    expect(within(lisbon).queryByText(/^Payment/)).toBeNull();
+    const statuses = new Set(
+      ['Morocco', 'Portugal', 'Jordan', 'Scotland', 'Iceland'].map(
+        (title) => card(title).className,
+      ),
+    );
+    expect(statuses.size).toBe(5);
   });
 
   it('filters with the tabs, in the variant’s language', async () => {
@@ -126,7 +155,7 @@ describe('trips page', () => {
     });
     const panelTitles = () => titlesIn(screen.getByRole('tabpanel'));
     await user.click(await screen.findByRole('tab', { name: /Passati/ }));
-    await waitFor(() => expect(panelTitles()).toEqual(['Jordan', 'Portugal']));
+    await waitFor(() => expect(panelTitles()).toEqual(['Portugal']));
     expect(screen.queryByRole('region', { name: 'Prossimi viaggi' })).toBeNull();
     expect(router.state.location.search).toBe('?show=past');
 
@@ -135,7 +164,14 @@ describe('trips page', () => {
 
     await user.click(screen.getByRole('tab', { name: /In arrivo/ }));
     await waitFor(() =>
-      expect(panelTitles()).toEqual(['Morocco', 'Iceland', 'Vietnam', 'Patagonia']),
+      expect(panelTitles()).toEqual([
+        'Jordan',
+        'Morocco',
+        'Iceland',
+        'Lisbon',
+        'Vietnam',
+        'Patagonia',
+      ]),
     );
   });
 

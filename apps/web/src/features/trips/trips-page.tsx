@@ -111,7 +111,7 @@ function TripsList({ bookings }: { bookings: readonly BookingSummary[] }) {
     <Tabs selectedKey={selected} onSelectionChange={select}>
       <TabList
         aria-label={t('trips.tabs.label')}
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-ink-200"
+        className="mb-6 flex flex-wrap gap-x-1 border-b border-ink-200"
       >
         {filters.map((filter) => (
           <Tab

@@ -1,37 +1,84 @@
-import type { BookingSummary } from '@wayfarer/contract';
+import type { Booking } from '@wayfarer/contract';
+import { checklistHashFor, formatDate, formatMoney, pathFor } from '@wayfarer/domain';
+import type { LeftToDoItem } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../components/ui/icons';
 import type { TranslationKey } from '../../i18n/i18n';
+import { useAppSettings } from '../app-context';
 
-type Completeness = BookingSummary['completeness'];
+const itemKeys: Record<LeftToDoItem['type'], TranslationKey> = {
+  PAYMENT: 'dashboard.nextTrip.todo.payment',
+  DOCUMENTS: 'dashboard.nextTrip.todo.documents',
+  TRAVELER_DATA: 'dashboard.nextTrip.todo.travellerData',
+  FLIGHT_INFO: 'dashboard.nextTrip.todo.flightInfo',
+  COORDINATOR: 'dashboard.nextTrip.todo.coordinator',
+  ITINERARY_DETAILS: 'dashboard.nextTrip.todo.itineraryDetails',
+  FAQ: 'dashboard.nextTrip.todo.faq',
+  EXTRAS: 'dashboard.nextTrip.todo.extras',
+  SOCIAL_GROUP: 'dashboard.nextTrip.todo.socialGroup',
+};
 
-const todoKeys: ReadonlyArray<{
-  flag: Exclude<keyof Completeness, 'complete'>;
-  key: TranslationKey;
-}> = [
-  { flag: 'travelerDataToComplete', key: 'dashboard.nextTrip.todo.travellerData' },
-  { flag: 'paymentToComplete', key: 'dashboard.nextTrip.todo.payment' },
-  { flag: 'documentsToComplete', key: 'dashboard.nextTrip.todo.documents' },
-];
+/** The words and the link of each left-to-do item: its action on the booking page or elsewhere. */
+export function useLeftToDoLinks(booking: Booking) {
+  const { t } = useTranslation();
+  const { language, variant } = useAppSettings();
+  const bookingPath = pathFor('travels/_tour', { tour: booking.id }, language);
+  const text = (item: LeftToDoItem) => {
+    if (item.type === 'PAYMENT' && item.amount !== null && item.dueDate) {
+      return t('dashboard.nextTrip.todo.paymentAmount', {
+        amount: formatMoney({
+          amount: item.amount,
+          variant,
+          inCents: true,
+          currency: booking.currency,
+        }),
+        date: formatDate({ date: item.dueDate }),
+      });
+    }
+    return t(itemKeys[item.type]);
+  };
+  const target = (item: LeftToDoItem) =>
+    item.type === 'DOCUMENTS'
+      ? pathFor('account/documents', {}, language)
+      : `${bookingPath}${checklistHashFor(item.type)}`;
+  return { text, target };
+}
 
 /**
- * What is left to complete on a booking (account-area §4 "booking completeness", as the API
- * judges it from its errors and the traveller's documents), or that nothing is: the dashboard's
- * next trip and the booking page show the same list.
+ * What is left to do on a booking (`getLeftToDo`: the checklist's rules, payments and documents
+ * included), each item a link to its action: the checklist item on the booking page, or the
+ * documents page. Nothing when nothing is left: the caller decides what to say then.
  */
 export function LeftToDo({
-  completeness,
+  booking,
+  items,
+  tone = 'light',
   className = '',
 }: {
-  completeness: Completeness;
+  booking: Booking;
+  items: readonly LeftToDoItem[];
+  tone?: 'light' | 'dark';
   className?: string;
 }) {
-  const { t } = useTranslation();
-  const todo = todoKeys.filter(({ flag }) => completeness[flag]);
-  if (todo.length === 0) return <p className={className}>{t('dashboard.nextTrip.todo.none')}</p>;
+  const { text, target } = useLeftToDoLinks(booking);
+  const linkClass =
+    tone === 'dark'
+      ? 'text-white underline decoration-white/50 underline-offset-4 hover:decoration-white'
+      : 'text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
   return (
-    <ul className={`list-disc space-y-1 pl-5 ${className}`}>
-      {todo.map(({ key }) => (
-        <li key={key}>{t(key)}</li>
+    <ul className={`space-y-1.5 ${className}`}>
+      {items.map((item) => (
+        <li key={item.type} data-todo={item.type}>
+          <Link
+            to={target(item)}
+            className={`inline-flex min-h-6 items-center gap-1 font-semibold ${linkClass}`}
+          >
+            {text(item)}
+            <ChevronRightIcon className="size-4 shrink-0" />
+          </Link>
+        </li>
       ))}
     </ul>
   );

@@ -101,12 +101,8 @@ export function ChecklistItemBody({
       return (
         <>
           <Text>{t(flightStepKeys[step])}</Text>
-          {step === 'departed' ? null : (
-            <>
-              <FlightDetailsEntry booking={booking} appearance="link" />
-              <PageAction to="#flights">{t('checklist.items.flightInfo.action')}</PageAction>
-            </>
-          )}
+          {/* One control: the flight details (the flights section shows the same details). */}
+          {step === 'departed' ? null : <FlightDetailsEntry booking={booking} appearance="link" />}
           <AutomaticNote>{t('checklist.items.flightInfo.automatic')}</AutomaticNote>
         </>
       );

@@ -68,14 +68,24 @@ function CheckIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** A done item's tick, or an empty circle (decorative: the pill says it in words). */
-function StateMark({ completed }: { completed: boolean }) {
+/**
+ * A done item's tick, or the step's number: not an empty circle, which would look like a tick box
+ * to press (the items are marked done by their own control or by the booking's data). Decorative:
+ * the pill says it in words.
+ */
+function StateMark({ completed, step }: { completed: boolean; step: number }) {
   return completed ? (
     <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
       <CheckIcon className="size-4" />
     </span>
   ) : (
-    <span className="size-7 shrink-0 rounded-full border-2 border-ink-300" aria-hidden="true" />
+    <span
+      aria-hidden="true"
+      data-step={step}
+      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+    >
+      {step}
+    </span>
   );
 }
 
@@ -188,7 +198,7 @@ export function PreDepartureChecklist({ booking, userId }: { booking: Booking; u
             onExpandedChange={(keys) => setExpansion({ rulesKey, expanded: new Set(keys) })}
             className="divide-y divide-ink-100 border-y border-ink-100"
           >
-            {shown.map((item) => {
+            {shown.map((item, index) => {
               const { type } = item;
               return (
                 <div key={item.type} id={anchorOf(item.type)} className="scroll-mt-24">
@@ -198,7 +208,7 @@ export function PreDepartureChecklist({ booking, userId }: { booking: Booking; u
                         slot="trigger"
                         className="flex min-h-14 w-full items-center gap-3 py-3 text-left outline-none focus-visible:ring-2 focus-visible:ring-focus"
                       >
-                        <StateMark completed={item.completed} />
+                        <StateMark completed={item.completed} step={index + 1} />
                         <span className="flex-1 font-semibold text-ink-900">
                           {t(itemTitleKeys[item.type])}
                         </span>

@@ -50,6 +50,7 @@ const savedFlight: FlightSegment = {
   direction: 'OUTBOUND',
   tripType: 'ONE_WAY',
   layoverTime: null,
+  stopAirports: [],
 };
 
 const detailPath = (booking: Booking) => `/api/users/${demoUser.id}/bookings/${booking.id}`;
@@ -222,6 +223,7 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
             direction: 'OUTBOUND',
             tripType: 'ONE_WAY',
             layoverTime: null,
+            stopAirports: [],
           },
         ],
       },
@@ -269,6 +271,7 @@ describe('the flight-details modal', { timeout: 20_000 }, () => {
         arrivalDateTime: '2026-03-10T12:25+09:00',
         stops: 1,
         layoverTime: 260,
+        stopAirports: [{ iataCode: 'DOH' }],
       }),
     ]);
   });

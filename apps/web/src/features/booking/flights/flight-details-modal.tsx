@@ -149,11 +149,10 @@ function FlightEditor({
     search.mutate(checked.query, {
       onSuccess: (found: FlightSearchResult) => {
         if (found.result === 'found') {
+          // The result's own status line says it; a toast would cover the airport choices.
           setResult(found);
-          toaster.show({ tone: 'success', message: t('flights.toasts.searchSuccess') });
         } else if (found.result === 'multiple') {
           setResult({ ...found, from: 0, to: found.segments.length - 1 });
-          toaster.show({ tone: 'success', message: t('flights.toasts.searchSuccess') });
         } else {
           setResult(found);
           setValues((current) => ({

@@ -192,6 +192,7 @@ export function connectionFromLegs(
     direction,
     tripType: 'ONE_WAY',
     layoverTime: legs.length > 1 ? Math.round(layover / minuteMs) : null,
+    stopAirports: legs.slice(1).map((leg) => ({ iataCode: leg.departureAirport.iataCode })),
   };
 }
 
@@ -208,6 +209,7 @@ export function segmentFromSaved(segment: FlightSegment): FlightSegmentInput {
     direction: segment.direction,
     tripType: segment.tripType,
     layoverTime: segment.layoverTime,
+    stopAirports: segment.stopAirports.map(({ iataCode }) => ({ iataCode })),
   };
 }
 

@@ -17,8 +17,6 @@ export const contactReasons: readonly TourChangeBlockReason[] = [
   'INVALID_ORDER_STATUS',
 ];
 
-export const seatsKeys = ['tourChange.choose.seatsOne', 'tourChange.choose.seatsOther'] as const;
-
 export function isBlockReason(code: string): code is TourChangeBlockReason {
   return code in blockReasonKeys;
 }

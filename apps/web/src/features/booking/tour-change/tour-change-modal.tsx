@@ -5,7 +5,7 @@ import type {
   TourChangeDeparture,
   TourChangeNotice,
 } from '@wayfarer/contract';
-import { formatDate, formatMoney, getRefundTiming, pathFor, selectPlural } from '@wayfarer/domain';
+import { formatDate, formatMoney, getRefundTiming, pathFor } from '@wayfarer/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,10 @@ import { primaryButton, secondaryButton } from '../../../components/ui/styles';
 import { useToaster } from '../../../components/ui/toast-queue';
 import { isApiError } from '../../../lib/api-client';
 import { useAppSettings } from '../../../lib/app-context';
-import { dayKeys, nightKeys, refundTimingKeys } from '../booking-labels';
+import { refundTimingKeys } from '../booking-labels';
 import { useChangeTour } from './api/change-tour';
 import { useTourChangeAvailability } from './api/get-tour-change-availability';
-import { blockReasonKeys, contactReasons, isBlockReason, seatsKeys } from './tour-change-labels';
+import { blockReasonKeys, contactReasons, isBlockReason } from './tour-change-labels';
 
 type Step =
   | { name: 'choose'; selected: string | null; departureGone: boolean }
@@ -156,14 +156,9 @@ function DepartureOption({
           <Dates departure={departure} />
         </span>
         <span className="text-sm text-ink-700">
-          {t(selectPlural({ count: departure.days, forms: dayKeys }), { count: departure.days })} ·{' '}
-          {t(selectPlural({ count: departure.nights, forms: nightKeys }), {
-            count: departure.nights,
-          })}{' '}
-          ·{' '}
-          {t(selectPlural({ count: departure.availableSeats, forms: seatsKeys }), {
-            count: departure.availableSeats,
-          })}
+          {t('trips.duration.day', { count: departure.days })} ·{' '}
+          {t('trips.duration.night', { count: departure.nights })} ·{' '}
+          {t('tourChange.choose.seats', { count: departure.availableSeats })}
         </span>
         <span className="text-sm">
           <PriceDifference amount={departure.priceDifference} currency={currency} />

@@ -1,4 +1,4 @@
-import type { PartnershipItem } from '@wayfarer/contract';
+import type { PartnershipItem, PartnershipListResponse } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract';
@@ -14,23 +14,39 @@ export async function sanitizeTitle(html: string): Promise<string> {
   });
 }
 
-/** GET /api/partnerships/list: the items of the list's first element, titles sanitized. */
-export async function getPartnerships(signal?: AbortSignal): Promise<PartnershipItem[]> {
+/** GET /api/partnerships/list: every list with its items' titles sanitized. */
+export async function getPartnershipList(signal?: AbortSignal): Promise<PartnershipListResponse> {
   const { partnershipsApiPaths, partnershipListResponseSchema } = await loadContract();
   const list = await apiClient.get(partnershipsApiPaths.list, partnershipListResponseSchema, {
     signal,
   });
-  const items = list[0]?.items ?? [];
   return Promise.all(
-    items.map(async (item) => ({ ...item, title: await sanitizeTitle(item.title) })),
+    list.map(async (element) => ({
+      ...element,
+      items: await Promise.all(
+        element.items.map(async (item) => ({ ...item, title: await sanitizeTitle(item.title) })),
+      ),
+    })),
   );
 }
 
+/**
+ * The one query of GET /api/partnerships/list: the page, the menu's badge and the dashboard's
+ * banner each select their part of it, so a visit asks the server once.
+ */
+export function partnershipListQueryOptions() {
+  return queryOptions({
+    queryKey: ['partnerships', 'list'] as const,
+    queryFn: ({ signal }) => getPartnershipList(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The items of the list's first element. */
 export function partnershipsQueryOptions() {
   return queryOptions({
-    queryKey: ['partnerships', 'list', 'page'] as const,
-    queryFn: ({ signal }) => getPartnerships(signal),
-    staleTime: 10 * 60_000,
+    ...partnershipListQueryOptions(),
+    select: (list: PartnershipListResponse): PartnershipItem[] => list[0]?.items ?? [],
   });
 }
 

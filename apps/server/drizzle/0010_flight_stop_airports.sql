@@ -1,0 +1,1 @@
+ALTER TABLE "booking_flights" ADD COLUMN "stop_airports" text[] DEFAULT '{}'::text[] NOT NULL;
