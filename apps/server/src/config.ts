@@ -28,6 +28,7 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -92,6 +93,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /** How long this instance trusts a session it has read (0: every request reads it). */
+  sessionCacheSeconds: number;
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -185,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,

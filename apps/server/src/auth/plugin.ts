@@ -93,7 +93,12 @@ export const authPlugin = fp(
     }
     fastify.decorate('oidcClient', oidc);
 
-    const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
+    const sessions = new SessionStore(
+      db,
+      oidc,
+      fastify.log.child({ module: 'auth' }),
+      config.sessionCacheSeconds,
+    );
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
       'base64url',
