@@ -1,0 +1,20 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { buildTestApp } from '../apps/server/test/helpers/app';
+import { signIn } from '../apps/server/test/helpers/sign-in';
+const run = promisify(execFile);
+const t = await buildTestApp();
+const { cookie } = await signIn(t.app, { email: 'demo@wayfarer.test', password: 'wayfarer-demo' });
+const me = JSON.parse((await t.app.inject({ url: '/api/users/me', headers: { cookie } })).body).data.id;
+const list = JSON.parse((await t.app.inject({ url: `/api/users/${me}/bookings`, headers: { cookie } })).body).data;
+let url = ''; let longest = -1;
+for (const b of list) { const u = `/api/users/${me}/bookings/${b.id}`; const body = (await t.app.inject({ url: u, headers: { cookie } })).body; if (body.length > longest) [url, longest] = [u, body.length]; }
+if (process.env.ROUTE === 'list') url = `/api/users/${me}/bookings`;
+console.log(url, longest);
+const r = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+console.log(r.headers, r.rawPayload.length);
+await t.app.listen({ host: '127.0.0.1', port: 3221 });
+const { stdout } = await run('/work/wt-perfsrv/node_modules/.bin/autocannon', ['-c', '10', '-d', process.env.SECS ?? '8', '-j', '-H', `cookie=${cookie}`, '-H', 'host=localhost:3000', '-H', 'accept-encoding=gzip, deflate, br, zstd', `http://127.0.0.1:3221${url}`], { maxBuffer: 1 << 24 });
+const rep = JSON.parse(stdout); console.log('req/s', rep.requests.average, 'p50', rep.latency.p50);
+await t.close();
