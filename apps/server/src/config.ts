@@ -23,6 +23,7 @@ export const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OPERATOR_AUDIENCE: z.string().min(1).optional(),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -88,6 +89,10 @@ export interface Config {
     issuer: string | undefined;
     clientId: string | undefined;
     clientSecret: string | undefined;
+  };
+  operator: {
+    /** `aud` of operator access tokens: `<public origin>/api/operator` unless an external issuer's is set. */
+    audience: string;
   };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -181,6 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
+    },
+    operator: {
+      // The embedded provider's operator resource is fixed; an external issuer names its own.
+      audience:
+        (env.OIDC_ISSUER ? env.OPERATOR_AUDIENCE : undefined) ?? `${publicUrl.origin}/api/operator`,
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

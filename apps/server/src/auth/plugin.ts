@@ -8,6 +8,7 @@ import { registerBffRoutes } from './bff';
 import { variantOrigins, webClientId } from './constants';
 import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
+import { OperatorTokenVerifier } from '../modules/operator/auth';
 import { deleteExpiredRateLimits } from './rate-limit';
 import { loadOrCreateSecret, randomSecret } from './secrets';
 import { clearCookie, sessionCookieName, SessionStore } from './session';
@@ -56,9 +57,11 @@ export const authPlugin = fp(
   async (fastify) => {
     const { config, db } = fastify;
     fastify.decorateRequest('caller', null);
+    fastify.decorateRequest('operator', null);
 
     let oidc: OidcClient;
     let bearer: BearerVerifier;
+    let operatorTokens: OperatorTokenVerifier;
     if (config.oidc.issuer) {
       oidc = new OidcClient({
         issuer: config.oidc.issuer,
@@ -70,6 +73,13 @@ export const authPlugin = fp(
         oidc,
         clientId: oidc.settings.clientId,
         userIdForSubject: (subject) => userIdForExternalSubject(db, subject),
+        operatorAudience: config.operator.audience,
+      });
+      operatorTokens = new OperatorTokenVerifier({
+        kind: 'external',
+        oidc,
+        audience: config.operator.audience,
+        webClientId: oidc.settings.clientId,
       });
     } else {
       // Loaded only when embedded: an external-issuer deployment never loads oidc-provider.
@@ -88,10 +98,19 @@ export const authPlugin = fp(
         kind: 'embedded',
         issuer: embedded.issuer,
         audience: embedded.apiResource,
+        clientId: embedded.clientId,
         jwks: embedded.jwks,
+      });
+      operatorTokens = new OperatorTokenVerifier({
+        kind: 'embedded',
+        issuer: embedded.issuer,
+        audience: embedded.operatorResource,
+        jwks: embedded.jwks,
+        db,
       });
     }
     fastify.decorate('oidcClient', oidc);
+    fastify.decorate('operatorTokens', operatorTokens);
 
     const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
     const transactionKey = Buffer.from(
