@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Integration clients of the operator API (OAuth 2.0 client credentials at the embedded provider).
@@ -17,3 +17,14 @@ export const operatorClients = pgTable(
   },
   (table) => [index('operator_clients_name_idx').on(table.name)],
 );
+
+/**
+ * Numbers of the booking references (`WF-<yy>-<number>`) Wayfarer gives bookings the operator
+ * pushes under ids of its own; above the demo's numbers, and a taken reference is skipped.
+ */
+export const bookingNumbers = pgSequence('booking_numbers', {
+  startWith: 50000,
+  minValue: 10000,
+  maxValue: 99999,
+  cycle: true,
+});
