@@ -22,6 +22,7 @@ import { sentryPlugin } from './plugins/sentry';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './storage/plugin';
 import { jobsPlugin } from './jobs/plugin';
+import { webhooksPlugin } from './modules/webhooks/plugin';
 import { documentsRoutes } from './modules/documents/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -96,6 +97,7 @@ export async function buildApp({
 
   await app.register(authPlugin);
   await app.register(storagePlugin);
+  await app.register(webhooksPlugin);
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);

@@ -32,6 +32,7 @@ export const envSchema = z
     WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
     WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -98,7 +99,13 @@ export interface Config {
   shutdownTimeoutMs: number;
   jobs: { pollingIntervalSeconds: number };
   /** Webhook delivery: attempts before dead-lettering, first retry delay (doubled each time). */
-  webhooks: { maxAttempts: number; retryDelaySeconds: number; timeoutMs: number };
+  webhooks: {
+    maxAttempts: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+    /** How often each instance looks for deliveries that are due and have no job. */
+    relayIntervalMs: number;
+  };
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -197,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
       retryDelaySeconds: env.WEBHOOKS_RETRY_DELAY_SECONDS,
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
     },
     webDev: env.WEB_DEV,
     release: env.RELEASE,

@@ -21,3 +21,4 @@ export * from './geo';
 export * from './features';
 export * from './documents';
 export * from './required-fields';
+export * from './webhooks';
