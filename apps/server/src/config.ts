@@ -29,6 +29,11 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -97,6 +102,15 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  jobs: { pollingIntervalSeconds: number };
+  /** Webhook delivery: attempts before dead-lettering, first retry delay (doubled each time). */
+  webhooks: {
+    maxAttempts: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+    /** How often each instance looks for deliveries that are due and have no job. */
+    relayIntervalMs: number;
+  };
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -195,6 +209,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobs: { pollingIntervalSeconds: env.JOBS_POLLING_INTERVAL_SECONDS },
+    webhooks: {
+      maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
+      retryDelaySeconds: env.WEBHOOKS_RETRY_DELAY_SECONDS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
+    },
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,

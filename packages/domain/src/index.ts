@@ -210,3 +210,4 @@ export {
   maxSignInDelayMs,
   pairSignInDelayMs,
 } from './sign-in-throttle';
+export { isWebhookDelivered, nextWebhookAttemptDelaySeconds } from './webhook-retries';
