@@ -34,6 +34,8 @@ import { creditsRoutes } from './modules/credits/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { mailPlugin } from './mail/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +95,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
@@ -108,6 +111,8 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  // Passwords are chosen here only for the embedded provider's accounts.
+  if (!config.oidc.issuer) await app.register(invitationRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

@@ -210,3 +210,10 @@ export {
   maxSignInDelayMs,
   pairSignInDelayMs,
 } from './sign-in-throttle';
+export {
+  type PasswordProblem,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordProblem,
+} from './password-rules';
+export { mailRetryDelayMs, maxMailAttempts } from './mail-retries';

@@ -18,6 +18,7 @@ import * as engagementSchema from './schema-engagement';
 import * as addressesSchema from './schema-addresses';
 import * as documentsSchema from './schema-documents';
 import * as featuresSchema from './schema-features';
+import * as mailSchema from './schema-mail';
 
 const schema = {
   ...coreSchema,
@@ -29,6 +30,7 @@ const schema = {
   ...addressesSchema,
   ...featuresSchema,
   ...documentsSchema,
+  ...mailSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
