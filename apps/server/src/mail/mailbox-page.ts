@@ -47,13 +47,24 @@ ${body}
 </html>`;
 }
 
+/**
+ * The HTML part as the frame shows it: no script may run (its own CSP, besides the page's), links
+ * open outside the frame. The frame's sandbox has no `allow-same-origin`, so the message gets an
+ * opaque origin and cannot reach this page; it allows scripts only so that tools such as the
+ * accessibility checker can look inside.
+ */
+function framed(html: string) {
+  const head = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><base target="_blank">`;
+  return /<head>/i.test(html) ? html.replace(/<head>/i, `<head>${head}`) : `${head}${html}`;
+}
+
 const when = (date: Date | null) =>
   date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '';
 
 /**
  * The local mailbox, for the demo and development: every message written to `mail_messages`,
- * newest first, and each one with its HTML part (in a sandboxed frame: no script, no same-origin
- * access) and its text part. Registered only while no SMTP server is configured, in demo mode.
+ * newest first, and each one with its HTML part (in a sandboxed frame, see `framed`) and its text
+ * part. Registered only while no SMTP server is configured, in demo mode.
  */
 export async function mailboxRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
@@ -124,7 +135,7 @@ ${rows
 <dt>Delivered</dt><dd>${when(row.deliveredAt) || '—'}</dd>
 </dl>
 <h2>HTML part</h2>
-<iframe title="HTML part of the message" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(row.html.replace(/<head>/i, '<head><base target="_blank">'))}"></iframe>
+<iframe title="HTML part of the message" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(framed(row.html))}"></iframe>
 <h2>Text part</h2>
 <pre lang="${escapeHtml(row.language)}">${escapeHtml(row.text)}</pre>`;
       return send(reply, 200, page(row.subject, body));

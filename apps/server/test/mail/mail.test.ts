@@ -180,9 +180,13 @@ describe('the local mailbox (no SMTP server)', () => {
 
     const shown = await app.inject({ method: 'GET', url: `/dev/mailbox/${mailId}` });
     expect(shown.statusCode).toBe(200);
-    // The HTML part in a sandboxed frame that may run no script; the text part as text.
-    expect(shown.body).toMatch(/<iframe[^>]+sandbox="allow-popups allow-popups-to-escape-sandbox"/);
-    expect(shown.body).not.toMatch(/sandbox="[^"]*allow-scripts/);
+    // The HTML part in a sandboxed frame of its own origin where no script may run; the text part.
+    const frame = /<iframe[^>]+sandbox="([^"]*)"[^>]+srcdoc="([^"]*)"/.exec(shown.body);
+    expect(frame).not.toBeNull();
+    expect(frame![1]).not.toContain('allow-same-origin');
+    expect(frame![2]).toContain(
+      `&lt;meta http-equiv=&quot;Content-Security-Policy&quot; content=&quot;default-src &#39;none&#39;;`,
+    );
     expect(shown.body).toContain('Hallo Grace,');
     expect(shown.body).toContain(invitationLink(row.text).search.replaceAll('&', '&amp;'));
   });
