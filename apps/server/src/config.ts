@@ -61,6 +61,18 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromString.optional(),
     S3_PREFIX: z.string().default(''),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    /** `Name <address>` or an address; unset: `Wayfarer <no-reply@host of PUBLIC_URL>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\p{Cc}]*@[^\p{Cc}]*$/u, 'must be an e-mail address, optionally with a name')
+      .max(254)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -128,6 +140,13 @@ export interface Config {
     verificationTimeoutMs: number;
     /** No further OCR attempt on an image once this is spent (see ZONE_BUDGET_MS). */
     readingBudgetMs: number;
+  };
+  mail: {
+    /** Unset: messages stay in the local mailbox (the `mail_messages` table). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** `/dev/mailbox`: in the demo, while the local mailbox is what receives the mail. */
+    mailboxPage: boolean;
   };
 }
 
@@ -246,6 +265,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verificationWorkers: env.DOCUMENTS_VERIFICATION_WORKERS,
       verificationTimeoutMs: env.DOCUMENTS_VERIFICATION_TIMEOUT_MS,
       readingBudgetMs: env.DOCUMENTS_READING_BUDGET_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Wayfarer <no-reply@${publicUrl.hostname}>`,
+      mailboxPage: (env.DEMO_MODE ?? !env.DATABASE_URL) && !env.SMTP_URL,
     },
   };
 }

@@ -20,6 +20,7 @@ import * as documentsSchema from './schema-documents';
 import * as featuresSchema from './schema-features';
 import * as operatorSchema from './schema-operator';
 import * as webhooksSchema from './schema-webhooks';
+import * as mailSchema from './schema-mail';
 
 const schema = {
   ...coreSchema,
@@ -33,6 +34,7 @@ const schema = {
   ...documentsSchema,
   ...operatorSchema,
   ...webhooksSchema,
+  ...mailSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
