@@ -34,6 +34,7 @@ export const envSchema = z
     WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -123,6 +124,8 @@ export interface Config {
     /** How often each instance looks for deliveries that are due and have no job. */
     relayIntervalMs: number;
   };
+  /** How long this instance trusts a session it has read (0: every request reads it). */
+  sessionCacheSeconds: number;
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
       relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
     },
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,

@@ -114,7 +114,12 @@ export const authPlugin = fp(
     fastify.decorate('oidcClient', oidc);
     fastify.decorate('operatorTokens', operatorTokens);
 
-    const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
+    const sessions = new SessionStore(
+      db,
+      oidc,
+      fastify.log.child({ module: 'auth' }),
+      config.sessionCacheSeconds,
+    );
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
       'base64url',
