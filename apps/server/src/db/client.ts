@@ -18,6 +18,9 @@ import * as engagementSchema from './schema-engagement';
 import * as addressesSchema from './schema-addresses';
 import * as documentsSchema from './schema-documents';
 import * as featuresSchema from './schema-features';
+import * as operatorSchema from './schema-operator';
+import * as webhooksSchema from './schema-webhooks';
+import * as mailSchema from './schema-mail';
 
 const schema = {
   ...coreSchema,
@@ -29,6 +32,9 @@ const schema = {
   ...addressesSchema,
   ...featuresSchema,
   ...documentsSchema,
+  ...operatorSchema,
+  ...webhooksSchema,
+  ...mailSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +49,11 @@ export interface DatabaseHandle {
    * `name`, PostgreSQL keeps it as a named prepared statement per connection (PGlite ignores it).
    */
   query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
+  /**
+   * The job library's door to the database: one statement with parameters, or several statements
+   * without (its schema creation and migrations). PGlite runs the latter through `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /**
    * Where a lost connection is reported (PostgreSQL: an idle client's socket closed by a restart).
@@ -128,6 +139,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
       query: async <Row>(text: string, params: unknown[] = [], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
+      executeSql: async (text: string, values?: unknown[]) => {
+        const result = await pool.query(text, values);
+        // Several statements answer with one result each; the last one is the answer.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
       // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
       // caller may drop the database right after.
       close: async () => {
@@ -165,6 +182,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     },
     query: async <Row>(text: string, params: unknown[] = []) =>
       (await client.query<Row>(text, params)).rows,
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (values && values.length > 0) {
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
     onConnectionError: () => {},
     onStatement: () => undefined,
