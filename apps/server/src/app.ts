@@ -34,6 +34,7 @@ import { creditsRoutes } from './modules/credits/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
+import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {
