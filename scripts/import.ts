@@ -36,6 +36,7 @@ async function main(args: string[]): Promise<number> {
         maxLineBytes: 1024 * 1024,
         maxBytes: Number.MAX_SAFE_INTEGER,
         onlyFailures: true,
+        inviteNewTravellers: !config.oidc.issuer,
       },
     );
     const seconds = (performance.now() - started) / 1000;

@@ -21,6 +21,8 @@ import { securityPlugin } from './plugins/security';
 import { sentryPlugin } from './plugins/sentry';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './storage/plugin';
+import { jobsPlugin } from './jobs/plugin';
+import { webhooksPlugin } from './modules/webhooks/plugin';
 import { documentsRoutes } from './modules/documents/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -34,6 +36,8 @@ import { creditsRoutes } from './modules/credits/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { mailPlugin } from './mail/plugin';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
@@ -67,6 +71,7 @@ export async function buildApp({
 
   await app.register(corePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(jobsPlugin, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds });
   await app.register(sentryPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -94,7 +99,9 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(webhooksPlugin);
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);
@@ -109,6 +116,8 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  // Passwords are chosen here only for the embedded provider's accounts.
+  if (!config.oidc.issuer) await app.register(invitationRoutes);
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);
   else {

@@ -35,6 +35,12 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -62,6 +68,18 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromString.optional(),
     S3_PREFIX: z.string().default(''),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    /** `Name <address>` or an address; unset: `Wayfarer <no-reply@host of PUBLIC_URL>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\p{Cc}]*@[^\p{Cc}]*$/u, 'must be an e-mail address, optionally with a name')
+      .max(254)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -107,6 +125,17 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  jobs: { pollingIntervalSeconds: number };
+  /** Webhook delivery: attempts before dead-lettering, first retry delay (doubled each time). */
+  webhooks: {
+    maxAttempts: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+    /** How often each instance looks for deliveries that are due and have no job. */
+    relayIntervalMs: number;
+  };
+  /** How long this instance trusts a session it has read (0: every request reads it). */
+  sessionCacheSeconds: number;
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -124,6 +153,13 @@ export interface Config {
     verificationTimeoutMs: number;
     /** No further OCR attempt on an image once this is spent (see ZONE_BUDGET_MS). */
     readingBudgetMs: number;
+  };
+  mail: {
+    /** Unset: messages stay in the local mailbox (the `mail_messages` table). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** `/dev/mailbox`: in the demo, while the local mailbox is what receives the mail. */
+    mailboxPage: boolean;
   };
 }
 
@@ -207,6 +243,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobs: { pollingIntervalSeconds: env.JOBS_POLLING_INTERVAL_SECONDS },
+    webhooks: {
+      maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
+      retryDelaySeconds: env.WEBHOOKS_RETRY_DELAY_SECONDS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
+    },
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,
@@ -237,6 +281,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verificationWorkers: env.DOCUMENTS_VERIFICATION_WORKERS,
       verificationTimeoutMs: env.DOCUMENTS_VERIFICATION_TIMEOUT_MS,
       readingBudgetMs: env.DOCUMENTS_READING_BUDGET_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Wayfarer <no-reply@${publicUrl.hostname}>`,
+      mailboxPage: (env.DEMO_MODE ?? !env.DATABASE_URL) && !env.SMTP_URL,
     },
   };
 }

@@ -22,3 +22,4 @@ export * from './features';
 export * from './documents';
 export * from './required-fields';
 export * from './operator-scopes';
+export * from './webhooks';

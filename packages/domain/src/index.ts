@@ -210,3 +210,11 @@ export {
   maxSignInDelayMs,
   pairSignInDelayMs,
 } from './sign-in-throttle';
+export { isWebhookDelivered, nextWebhookAttemptDelaySeconds } from './webhook-retries';
+export {
+  type PasswordProblem,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordProblem,
+} from './password-rules';
+export { mailRetryDelayMs, maxMailAttempts } from './mail-retries';

@@ -22,7 +22,9 @@ declare module 'fastify' {
 }
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const cleanupIntervalMs = 60 * 60 * 1000;
+export const authCleanupQueue = 'auth-cleanup';
+/** Hourly, at a minute of its own. */
+const authCleanupCron = '17 * * * *';
 
 /**
  * The token of an `Authorization: Bearer` header ('' when empty or malformed); undefined without
@@ -112,7 +114,12 @@ export const authPlugin = fp(
     fastify.decorate('oidcClient', oidc);
     fastify.decorate('operatorTokens', operatorTokens);
 
-    const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
+    const sessions = new SessionStore(
+      db,
+      oidc,
+      fastify.log.child({ module: 'auth' }),
+      config.sessionCacheSeconds,
+    );
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
       'base64url',
@@ -181,16 +188,16 @@ export const authPlugin = fp(
       allowedOrigins,
     });
 
-    // Expired rows are ignored already; this only keeps the tables small.
-    const cleanup = setInterval(() => {
-      Promise.all([
+    // Expired rows are ignored already; this only keeps the tables small. A scheduled job: one
+    // instance runs it each time, whichever takes it.
+    await fastify.jobs.work(authCleanupQueue, async () => {
+      await Promise.all([
         sessions.deleteExpired(),
         deleteExpiredRateLimits(db),
         config.oidc.issuer ? undefined : deleteExpiredOidcPayloads(db),
-      ]).catch((error: unknown) => fastify.log.warn({ err: error }, 'auth cleanup failed'));
-    }, cleanupIntervalMs);
-    cleanup.unref();
-    fastify.addHook('onClose', async () => clearInterval(cleanup));
+      ]);
+    });
+    await fastify.jobs.schedule(authCleanupQueue, authCleanupCron);
   },
-  { name: 'auth', dependencies: ['core'] },
+  { name: 'auth', dependencies: ['core', 'jobs'] },
 );

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
 import { users } from '../../src/db/schema';
 import { bookingPayments, bookings, bookingTravellers, tours } from '../../src/db/schema-bookings';
 import { checklistItems } from '../../src/db/schema-checklist';
+import { invitations, mailMessages } from '../../src/db/schema-mail';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { bookingBody, departureBody, host, operatorToken, tourBody } from './helpers';
@@ -140,6 +141,17 @@ describe('upserts', () => {
       .from(users)
       .where(eq(users.email, 'luca.nuovo@example.test'));
     expect(luca).toMatchObject({ name: 'Luca', passwordHash: null });
+    // The new traveller (only they) is invited to choose a password, by e-mail.
+    const invited = await test.database.db
+      .select({ userId: invitations.userId, variant: invitations.variant })
+      .from(invitations)
+      .where(inArray(invitations.userId, [demo!.id, luca!.id]));
+    expect(invited).toEqual([{ userId: luca!.id, variant: 'international' }]);
+    const mails = await test.database.db
+      .select({ to: mailMessages.toAddress })
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, 'luca.nuovo@example.test'));
+    expect(mails).toHaveLength(1);
     const travellers = await test.database.db
       .select({ externalId: bookingTravellers.externalId, userId: bookingTravellers.userId })
       .from(bookingTravellers)
@@ -260,6 +272,22 @@ describe('scopes on the upserts', () => {
   });
 });
 
+describe('webhook management under the operator API', () => {
+  it('needs the webhooks:manage scope', async () => {
+    const refused = await test.app.inject({
+      url: '/api/operator/v1/webhooks/endpoints',
+      headers: { host, authorization: `Bearer ${token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    const manager = await operatorToken(test.app, test.database.db, ['webhooks:manage']);
+    const allowed = await test.app.inject({
+      url: '/api/operator/v1/webhooks/endpoints',
+      headers: { host, authorization: `Bearer ${manager}` },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
 describe('hostile inputs', () => {
   it('answers an oversize body with 413 in the error shape', async () => {
     const res = await put(
@@ -335,7 +363,13 @@ describe('OpenAPI document', () => {
     const document = res.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/tours/{id}', '/departures/{id}', '/bookings/{id}', '/imports']),
+      expect.arrayContaining([
+        '/tours/{id}',
+        '/departures/{id}',
+        '/bookings/{id}',
+        '/imports',
+        '/webhooks/endpoints',
+      ]),
     );
     expect(document.components.securitySchemes.operatorToken.flows.clientCredentials).toMatchObject(
       {

@@ -207,6 +207,7 @@ describe('NDJSON imports', () => {
       scopes: ['catalog:write'],
       maxLineBytes: 1024 * 1024,
       maxBytes: 2048,
+      inviteNewTravellers: true,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportTooLargeError);
     expect((error as ImportTooLargeError).toBody().error.extra).toMatchObject({ created: 1 });

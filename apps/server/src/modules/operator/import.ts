@@ -31,6 +31,8 @@ export interface ImportOptions {
   maxLineBytes: number;
   /** Past this many bytes the import stops (ImportTooLargeError); what was applied stays. */
   maxBytes: number;
+  /** Invite the travellers whose accounts bookings create (see upsertBooking). */
+  inviteNewTravellers: boolean;
   /** Only the failed lines in `results` (the counts are complete either way). */
   onlyFailures?: boolean;
   log?: FastifyBaseLogger;
@@ -127,6 +129,7 @@ function headOf(value: unknown) {
 async function applyRecord(
   db: Database,
   record: OperatorImportRecord,
+  options: ImportOptions,
 ): Promise<{ status: 'created' | 'updated' | 'unchanged'; version: number }> {
   const outcome = await inRecordTransaction(db, (tx) => {
     switch (record.type) {
@@ -135,7 +138,7 @@ async function applyRecord(
       case 'departure':
         return upsertDeparture(tx, record.id, record.data, record.ifVersion);
       case 'booking':
-        return upsertBooking(tx, record.id, record.data, record.ifVersion);
+        return upsertBooking(tx, record.id, record.data, record.ifVersion, options);
     }
   });
   return { status: outcome.result, version: outcome.version };
@@ -227,7 +230,7 @@ export async function importNdjson(
     const task = (async () => {
       if (before) await before;
       try {
-        const { status, version } = await applyRecord(db, record);
+        const { status, version } = await applyRecord(db, record, options);
         results.push({ line, type: record.type, id: record.id, status, version });
       } catch (error) {
         if (error instanceof AppError) {

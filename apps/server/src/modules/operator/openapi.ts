@@ -11,6 +11,22 @@ import { resourceOperations } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
+/** A route of another module mounted under the operator API (e.g. webhooks), for the document. */
+export interface MountedOperatorRoute {
+  method: string;
+  url: string;
+  scope: string;
+  schema: {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    params?: z.ZodType;
+    querystring?: z.ZodType;
+    body?: z.ZodType;
+    response?: Record<string | number, z.ZodType>;
+  };
+}
+
 /**
  * The operator API's own OpenAPI 3.1 document, generated from the contract's zod schemas (the
  * same ones the routes validate with). Named schemas (`.meta({ id })`) become components.
@@ -19,6 +35,7 @@ export function operatorOpenApiDocument(options: {
   serverUrl: string;
   tokenUrl: string;
   version: string;
+  mounted?: MountedOperatorRoute[];
 }) {
   const components: Record<string, JsonSchema> = {};
   const ref = (schema: z.ZodType, io: 'input' | 'output', name: string): JsonSchema => {
@@ -152,6 +169,57 @@ export function operatorOpenApiDocument(options: {
       },
     },
   };
+
+  for (const route of options.mounted ?? []) {
+    const path = route.url.replace(operatorApiPrefix, '').replace(/:(\w+)/g, '{$1}');
+    const operationId = `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`;
+    const parametersOf = (schema: z.ZodType | undefined, place: 'path' | 'query') => {
+      const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+      return Object.entries(shape).map(([name, field]) => ({
+        name,
+        in: place,
+        required: place === 'path' || !field.safeParse(undefined).success,
+        schema: z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }),
+      }));
+    };
+    const responses: Record<string, unknown> = {};
+    for (const [status, schema] of Object.entries(route.schema.response ?? {})) {
+      responses[status] =
+        Number(status) >= 400
+          ? { description: errorDescriptions[Number(status)] ?? 'Error', ...error }
+          : {
+              description: 'OK',
+              content: {
+                'application/json': { schema: ref(schema, 'output', `${operationId}${status}`) },
+              },
+            };
+    }
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      operationId,
+      tags: route.schema.tags,
+      summary: route.schema.summary,
+      description: route.schema.description,
+      security: [{ operatorToken: [route.scope] }],
+      parameters: [
+        ...parametersOf(route.schema.params, 'path'),
+        ...parametersOf(route.schema.querystring, 'query'),
+      ],
+      ...(route.schema.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: ref(route.schema.body, 'input', `${operationId}Body`),
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+    };
+  }
 
   return {
     openapi: '3.1.0',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@wayfarer/contract';
@@ -10,13 +11,15 @@ import {
   operatorVersionSchema,
   type OperatorBooking,
   type OperatorDeparture,
+  type OperatorScope,
   type OperatorTour,
 } from '@wayfarer/contract/operator';
+import { webhookOperatorRoutes } from '../webhooks/operator-routes';
 import { AppError } from '../../lib/errors';
 import { parseStrictJson } from '../../lib/strict-json';
 import { requireOperatorScope } from './auth';
 import { importNdjson } from './import';
-import { operatorOpenApiDocument } from './openapi';
+import { operatorOpenApiDocument, type MountedOperatorRoute } from './openapi';
 import { resourceOperations } from './operations';
 import { inRecordTransaction } from './transaction';
 import {
@@ -81,16 +84,37 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Imports are read as they arrive, a line at a time.
   fastify.addContentTypeParser(ndjsonTypes, (_request, payload, done) => done(null, payload));
 
-  const document = operatorOpenApiDocument({
-    serverUrl: `${config.publicUrl.origin}${operatorApiPrefix}`,
-    tokenUrl: config.oidc.issuer
-      ? `${config.oidc.issuer}`
-      : `${config.publicUrl.origin}/oidc/token`,
-    version: config.release,
+  // Every route here stays out of the traveller API's reference; those other modules mount here
+  // are collected for this API's own document.
+  const mounted: MountedOperatorRoute[] = [];
+  let mountingScope: OperatorScope | null = null;
+  fastify.addHook('onRoute', (route) => {
+    if (mountingScope && route.schema) {
+      mounted.push({
+        method: String(route.method),
+        url: route.url,
+        scope: mountingScope,
+        schema: route.schema as MountedOperatorRoute['schema'],
+      });
+    }
+    route.schema = { ...route.schema, hide: true };
   });
-  fastify.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(document),
-  );
+  mountingScope = 'webhooks:manage';
+  await fastify.register(webhookOperatorRoutes, {
+    preHandler: requireOperatorScope('webhooks:manage') as preHandlerHookHandler,
+  });
+  mountingScope = null;
+
+  let document: ReturnType<typeof operatorOpenApiDocument> | undefined;
+  fastify.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    document ??= operatorOpenApiDocument({
+      serverUrl: `${config.publicUrl.origin}${operatorApiPrefix}`,
+      tokenUrl: config.oidc.issuer ?? `${config.publicUrl.origin}/oidc/token`,
+      version: config.release,
+      mounted,
+    });
+    return reply.header('cache-control', 'no-cache').send(document);
+  });
 
   const upserts = {
     tour: (tx: typeof db, id: string, body: unknown, expected: ExpectedVersion) =>
@@ -98,7 +122,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     departure: (tx: typeof db, id: string, body: unknown, expected: ExpectedVersion) =>
       upsertDeparture(tx, id, body as OperatorDeparture, expected),
     booking: (tx: typeof db, id: string, body: unknown, expected: ExpectedVersion) =>
-      upsertBooking(tx, id, body as OperatorBooking, expected),
+      upsertBooking(tx, id, body as OperatorBooking, expected, {
+        inviteNewTravellers: !config.oidc.issuer,
+      }),
   };
 
   for (const operation of resourceOperations) {
@@ -184,6 +210,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         maxLineBytes,
         maxBytes: config.operator.importMaxBytes,
         onlyFailures: request.query.results === 'failed',
+        inviteNewTravellers: !config.oidc.issuer,
         log: request.log,
       });
       if (result.total === 0) {
