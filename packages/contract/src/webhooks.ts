@@ -60,8 +60,9 @@ export const webhookEventDataSchemas = {
     documentType: z.string(),
   }),
   'document.rejected': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
-  'flights.shared': z.object({ ...traveller, ...booking }),
-  'flights.not_needed': z.object({ ...traveller, ...booking }),
+  /** The traveller on the booking whose flights these are (the account may share a companion's). */
+  'flights.shared': z.object({ ...traveller, ...booking, bookingTravellerId: z.uuid() }),
+  'flights.not_needed': z.object({ ...traveller, ...booking, bookingTravellerId: z.uuid() }),
   'checklist.item_done': z.object({ ...traveller, ...booking, item: z.string() }),
   'trip.changed': z.object({
     ...traveller,
@@ -70,7 +71,12 @@ export const webhookEventDataSchemas = {
     toTourId: z.uuid(),
   }),
   'referral.discount_generated': z.object({ ...traveller, code: z.string() }),
-  'alert.removed': z.object({ ...traveller, alertId: z.uuid() }),
+  /** The alert on a tour (departure) or a travel, named by that tour's or travel's id. */
+  'alert.removed': z.object({
+    ...traveller,
+    alertType: z.enum(['tour', 'travel']),
+    targetId: z.uuid(),
+  }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<Type extends WebhookEventType> = z.infer<
