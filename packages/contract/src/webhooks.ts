@@ -31,7 +31,8 @@ const traveller = {
   externalTravellerId: z.string().nullable(),
 };
 const booking = {
-  bookingId: z.uuid(),
+  /** Our booking code, e.g. `WF-26-01041`. */
+  bookingId: z.string(),
   /** The operator's own id of the booking; null for one it has not sent. */
   externalBookingId: z.string().nullable(),
 };
@@ -61,21 +62,21 @@ export const webhookEventDataSchemas = {
   }),
   'document.rejected': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
   /** The traveller on the booking whose flights these are (the account may share a companion's). */
-  'flights.shared': z.object({ ...traveller, ...booking, bookingTravellerId: z.uuid() }),
-  'flights.not_needed': z.object({ ...traveller, ...booking, bookingTravellerId: z.uuid() }),
+  'flights.shared': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
+  'flights.not_needed': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
   'checklist.item_done': z.object({ ...traveller, ...booking, item: z.string() }),
   'trip.changed': z.object({
     ...traveller,
     ...booking,
-    fromTourId: z.uuid(),
-    toTourId: z.uuid(),
+    fromTourId: z.string(),
+    toTourId: z.string(),
   }),
   'referral.discount_generated': z.object({ ...traveller, code: z.string() }),
   /** The alert on a tour (departure) or a travel, named by that tour's or travel's id. */
   'alert.removed': z.object({
     ...traveller,
     alertType: z.enum(['tour', 'travel']),
-    targetId: z.uuid(),
+    targetId: z.string(),
   }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
