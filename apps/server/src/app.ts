@@ -36,6 +36,8 @@ import { creditsRoutes } from './modules/credits/routes';
 import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { mailPlugin } from './mail/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -96,6 +98,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(webhooksPlugin);
   await app.register(healthRoutes);
@@ -112,6 +115,8 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  // Passwords are chosen here only for the embedded provider's accounts.
+  if (!config.oidc.issuer) await app.register(invitationRoutes);
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

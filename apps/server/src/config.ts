@@ -23,6 +23,7 @@ export const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OPERATOR_AUDIENCE: z.string().min(1).optional(),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -33,6 +34,7 @@ export const envSchema = z
     WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -60,6 +62,18 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFromString.optional(),
     S3_PREFIX: z.string().default(''),
+    SMTP_URL: z
+      .url()
+      .refine((value) => /^smtps?:\/\/[^/]/i.test(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    /** `Name <address>` or an address; unset: `Wayfarer <no-reply@host of PUBLIC_URL>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\p{Cc}]*@[^\p{Cc}]*$/u, 'must be an e-mail address, optionally with a name')
+      .max(254)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -94,6 +108,10 @@ export interface Config {
     clientId: string | undefined;
     clientSecret: string | undefined;
   };
+  operator: {
+    /** `aud` of operator access tokens: `<public origin>/api/operator` unless an external issuer's is set. */
+    audience: string;
+  };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
@@ -106,6 +124,8 @@ export interface Config {
     /** How often each instance looks for deliveries that are due and have no job. */
     relayIntervalMs: number;
   };
+  /** How long this instance trusts a session it has read (0: every request reads it). */
+  sessionCacheSeconds: number;
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -123,6 +143,13 @@ export interface Config {
     verificationTimeoutMs: number;
     /** No further OCR attempt on an image once this is spent (see ZONE_BUDGET_MS). */
     readingBudgetMs: number;
+  };
+  mail: {
+    /** Unset: messages stay in the local mailbox (the `mail_messages` table). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** `/dev/mailbox`: in the demo, while the local mailbox is what receives the mail. */
+    mailboxPage: boolean;
   };
 }
 
@@ -196,6 +223,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
     },
+    operator: {
+      // The embedded provider's operator resource is fixed; an external issuer names its own.
+      audience:
+        (env.OIDC_ISSUER ? env.OPERATOR_AUDIENCE : undefined) ?? `${publicUrl.origin}/api/operator`,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -206,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
       relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
     },
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,
@@ -236,6 +269,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verificationWorkers: env.DOCUMENTS_VERIFICATION_WORKERS,
       verificationTimeoutMs: env.DOCUMENTS_VERIFICATION_TIMEOUT_MS,
       readingBudgetMs: env.DOCUMENTS_READING_BUDGET_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Wayfarer <no-reply@${publicUrl.hostname}>`,
+      mailboxPage: (env.DEMO_MODE ?? !env.DATABASE_URL) && !env.SMTP_URL,
     },
   };
 }

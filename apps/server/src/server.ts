@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoOnce } from './db/seed-once';
 import { loggerOptions } from './lib/logger';
+import { mailSettingsFrom, setMailSettings } from './mail/settings';
 import { initServerSentry } from './plugins/sentry';
 
 function fail(message: string): never {
@@ -37,6 +38,8 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 phase('database');
+// The seed's invitation links to this deployment's origins.
+setMailSettings(mailSettingsFrom(config));
 const demo = config.demoMode ? await seedDemoOnce(database) : null;
 phase('seed');
 

@@ -211,3 +211,10 @@ export {
   pairSignInDelayMs,
 } from './sign-in-throttle';
 export { isWebhookDelivered, nextWebhookAttemptDelaySeconds } from './webhook-retries';
+export {
+  type PasswordProblem,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordProblem,
+} from './password-rules';
+export { mailRetryDelayMs, maxMailAttempts } from './mail-retries';

@@ -93,7 +93,7 @@ text-decoration-thickness:3px;text-underline-offset:6px}
 clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 
-function layout(
+export function layout(
   lang: PageLanguage,
   title: string,
   body: string,
@@ -120,6 +120,20 @@ ${options.after ?? ''}
 </html>`;
 }
 
+/** The pages' language switch: each language named in itself, linking to `hrefFor(language)`. */
+export function languageSwitch(lang: PageLanguage, hrefFor: (language: PageLanguage) => string) {
+  return `<nav class="languages" aria-label="${escapeHtml(pageMessages[lang].language)}"><ul>
+${pageLanguages
+  .map(
+    (language) =>
+      `<li><a href="${escapeHtml(hrefFor(language))}" lang="${language}" hreflang="${language}"${
+        language === lang ? ' aria-current="true"' : ''
+      }>${escapeHtml(languageNames[language])}</a></li>`,
+  )
+  .join('\n')}
+</ul></nav>`;
+}
+
 export function signInPage(options: {
   lang: PageLanguage;
   action: string;
@@ -136,18 +150,10 @@ export function signInPage(options: {
     ? `<p class="alert" role="alert" id="signin-error">${escapeHtml(errorText)}</p>`
     : '';
   const describedBy = options.error ? ' aria-describedby="signin-error"' : '';
-  const switchTo = (language: PageLanguage) =>
-    `${options.action}?${new URLSearchParams({ lang: language }).toString()}`;
-  const languages = `<nav class="languages" aria-label="${escapeHtml(t.language)}"><ul>
-${pageLanguages
-  .map(
-    (language) =>
-      `<li><a href="${escapeHtml(switchTo(language))}" lang="${language}" hreflang="${language}"${
-        language === options.lang ? ' aria-current="true"' : ''
-      }>${escapeHtml(languageNames[language])}</a></li>`,
-  )
-  .join('\n')}
-</ul></nav>`;
+  const languages = languageSwitch(
+    options.lang,
+    (language) => `${options.action}?${new URLSearchParams({ lang: language }).toString()}`,
+  );
   return layout(
     options.lang,
     t.signInTitle,

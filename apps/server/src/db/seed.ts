@@ -6,6 +6,7 @@ import { seedDocuments } from './seed/documents';
 import { seedEngagement } from './seed/engagement';
 import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
+import { seedInvitations } from './seed/invitations';
 import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
@@ -20,5 +21,6 @@ export async function seedDemo(db: Database) {
   await seedEngagement(db);
   await seedFeatureFlags(db);
   await seedDocuments(db);
+  await seedInvitations(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

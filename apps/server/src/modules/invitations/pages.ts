@@ -1,0 +1,47 @@
+import { maxPasswordLength, minPasswordLength, type PasswordProblem } from '@wayfarer/domain';
+import { pageMessages, type PageLanguage } from '../../auth/messages';
+import { escapeHtml, languageSwitch, layout, signInScriptPath } from '../../auth/pages';
+import { fill } from '../../mail/messages';
+import { invitationMessages } from './messages';
+
+export type SetPasswordError = PasswordProblem | 'missing' | 'mismatch';
+
+/** The set-password page, in the provider's look, with its language switch. */
+export function setPasswordPage(options: {
+  lang: PageLanguage;
+  action: string;
+  token: string;
+  email: string;
+  error?: SetPasswordError;
+}) {
+  const t = invitationMessages[options.lang];
+  const p = pageMessages[options.lang];
+  const limits = { min: String(minPasswordLength), max: String(maxPasswordLength) };
+  const alert = options.error
+    ? `<p class="alert" role="alert" id="password-error">${escapeHtml(fill(t[options.error], limits))}</p>`
+    : '';
+  const describedBy = `password-rule${options.error ? ' password-error' : ''}`;
+  const hrefFor = (language: PageLanguage) =>
+    `${options.action}?${new URLSearchParams({ token: options.token, lang: language })}`;
+  return layout(
+    options.lang,
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(fill(t.intro, { email: options.email }))}</p>
+${alert}
+<form method="post" action="${escapeHtml(`${options.action}?${new URLSearchParams({ token: options.token })}`)}" novalidate>
+<input type="hidden" name="lang" value="${options.lang}">
+<input type="email" name="email" autocomplete="username" value="${escapeHtml(options.email)}" hidden readonly>
+<label for="password">${escapeHtml(t.newPassword)}</label>
+<div class="password">
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minPasswordLength}" maxlength="${maxPasswordLength}" aria-describedby="${describedBy}" autofocus>
+<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(p.showPassword)}" data-hide="${escapeHtml(p.hidePassword)}" hidden>${escapeHtml(p.showPassword)}</button>
+</div>
+<p id="password-rule"><small>${escapeHtml(fill(t.rule, limits))}</small></p>
+<label for="confirmation">${escapeHtml(t.confirmPassword)}</label>
+<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required maxlength="${maxPasswordLength}"${options.error ? ' aria-describedby="password-error"' : ''}>
+<button type="submit" class="submit">${escapeHtml(t.save)}</button>
+</form>`,
+    { scriptPath: signInScriptPath, after: languageSwitch(options.lang, hrefFor) },
+  );
+}
