@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   notifyMeAlertsResponseSchema,
   webhookEventDataSchemas,
@@ -12,6 +12,7 @@ import { signIn } from '../helpers/sign-in';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/db/schema-webhooks';
 import { apiCaller } from '../users/client';
+import { bookings, bookingTravellers } from '../../src/db/schema-bookings';
 
 /*
  * The outbox side of the traveller-facing changes: each writes its event (and a delivery per
@@ -119,6 +120,32 @@ describe('the outbox', () => {
     });
     expect(undone.statusCode).toBe(200);
     expect(await eventsOf('checklist.item_done')).toHaveLength(1);
+  });
+
+  it("carries the operator's own ids once the operator has sent them", async () => {
+    await t.database.db
+      .update(bookings)
+      .set({ externalId: 'OP-BOOKING-77' })
+      .where(eq(bookings.id, 'WF-26-01150'));
+    await t.database.db
+      .update(bookingTravellers)
+      .set({ externalId: 'OP-PERSON-1' })
+      .where(
+        and(eq(bookingTravellers.bookingId, 'WF-26-01150'), eq(bookingTravellers.userId, demo.id)),
+      );
+    const res = await call(
+      'PUT',
+      `/api/users/${demo.id}/bookings/WF-26-01150/pre-departure-checklist`,
+      { cookie: demoCookie, body: { type: 'ITINERARY_DETAILS', completed: true } },
+    );
+    expect(res.statusCode).toBe(200);
+    const [event] = await eventsOf('checklist.item_done');
+    expect(event?.data).toMatchObject({
+      travellerId: demo.id,
+      externalTravellerId: 'OP-PERSON-1',
+      bookingId: 'WF-26-01150',
+      externalBookingId: 'OP-BOOKING-77',
+    });
   });
 
   it('records alert.removed with the tour or travel the alert was on', async () => {
