@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { pathFor } from '@wayfarer/domain';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,7 +72,8 @@ export async function startBuiltApp(port: number): Promise<RunningApp> {
     const bookings = (await (
       await fetch(`${origin}/api/users/${me.data.id}/bookings`, { headers: { cookie } })
     ).json()) as { data: { id: string }[] };
-    const bookingPath = `/bookings/${bookings.data[0]!.id}`;
+    // The booking page as a traveller reaches it (the app's own path; any other shows "not found").
+    const bookingPath = pathFor('travels/_tour', { tour: bookings.data[0]!.id }, 'en');
     return { origin, cookie, bookingPath, stop };
   } catch (error) {
     await stop();

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { chromiumPath, type RunningApp } from './browser';
 
 export interface LighthousePage {
@@ -14,10 +15,23 @@ export interface LighthousePage {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The session cookie in the browser's jar; Lighthouse's storage reset leaves cookies alone. */
+async function addSessionCookie(port: number, app: RunningApp) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [name, value] = app.cookie.split('=') as [string, string];
+    await browser.contexts()[0]!.addCookies([{ name, value, url: app.origin }]);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Lighthouse's mobile audit (its default: Moto G power, simulated slow 4G and 4× CPU) of the sign-in
  * page (`/` signed out: the provider's page it redirects to), the dashboard and a booking page,
- * each `runs` times in a fresh Debian Chromium; signed-in pages get the session cookie as a header.
+ * each `runs` times in a fresh Debian Chromium. Signed-in pages get the session cookie in the
+ * browser's cookie jar: as an extra `Cookie` header it would be replaced by the jar's cookies (the
+ * device id the app sets) on the API calls, and the audit would measure the sign-in page.
  */
 export async function benchLighthouse(app: RunningApp, runs = 3): Promise<LighthousePage[]> {
   const pages = [
@@ -36,6 +50,7 @@ export async function benchLighthouse(app: RunningApp, runs = 3): Promise<Lighth
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
+        if (page.signedIn) await addSessionCookie(chrome.port, app);
         const result = await lighthouse(
           `${app.origin}${page.path}`,
           {
@@ -43,7 +58,6 @@ export async function benchLighthouse(app: RunningApp, runs = 3): Promise<Lighth
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
-            extraHeaders: page.signedIn ? { Cookie: app.cookie } : undefined,
           },
           undefined,
         );

@@ -21,6 +21,8 @@ import { securityPlugin } from './plugins/security';
 import { sentryPlugin } from './plugins/sentry';
 import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './storage/plugin';
+import { jobsPlugin } from './jobs/plugin';
+import { webhooksPlugin } from './modules/webhooks/plugin';
 import { documentsRoutes } from './modules/documents/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -68,6 +70,7 @@ export async function buildApp({
 
   await app.register(corePlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(jobsPlugin, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds });
   await app.register(sentryPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -97,6 +100,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
+  await app.register(webhooksPlugin);
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);

@@ -23,11 +23,18 @@ export const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OPERATOR_AUDIENCE: z.string().min(1).optional(),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    JOBS_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -101,9 +108,24 @@ export interface Config {
     clientId: string | undefined;
     clientSecret: string | undefined;
   };
+  operator: {
+    /** `aud` of operator access tokens: `<public origin>/api/operator` unless an external issuer's is set. */
+    audience: string;
+  };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  jobs: { pollingIntervalSeconds: number };
+  /** Webhook delivery: attempts before dead-lettering, first retry delay (doubled each time). */
+  webhooks: {
+    maxAttempts: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+    /** How often each instance looks for deliveries that are due and have no job. */
+    relayIntervalMs: number;
+  };
+  /** How long this instance trusts a session it has read (0: every request reads it). */
+  sessionCacheSeconds: number;
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -201,9 +223,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
     },
+    operator: {
+      // The embedded provider's operator resource is fixed; an external issuer names its own.
+      audience:
+        (env.OIDC_ISSUER ? env.OPERATOR_AUDIENCE : undefined) ?? `${publicUrl.origin}/api/operator`,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobs: { pollingIntervalSeconds: env.JOBS_POLLING_INTERVAL_SECONDS },
+    webhooks: {
+      maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
+      retryDelaySeconds: env.WEBHOOKS_RETRY_DELAY_SECONDS,
+      timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
+      relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
+    },
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,

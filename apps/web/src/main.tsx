@@ -9,7 +9,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRoutes } from './app/router';
+import { createAppRoutes, preloadFirstScreen } from './app/router';
 import { createLoginRedirect } from './app/session/login-redirect';
 import { createSessionState } from './app/session/session-loaders';
 import { createToastQueue } from './components/ui/toast-queue';
@@ -62,6 +62,8 @@ async function start(rootElement: HTMLElement) {
   // own checked configuration; should they not match the contract, the startup error replaces the
   // app.
   const contractLoaded = loadContract();
+  const onUnauthenticated = createLoginRedirect();
+  const queryClient = createQueryClient({ onUnauthenticated });
   let config: RuntimeConfig;
   let variant: Variant | undefined;
   let i18n: I18n;
@@ -71,6 +73,7 @@ async function start(rootElement: HTMLElement) {
     if (!variant) throw new Error('Unknown variant in the runtime settings');
     document.documentElement.lang = variant.localeTag;
     config = raw as RuntimeConfig;
+    preloadFirstScreen({ pathname: location.pathname, language: variant.language, queryClient });
     i18n = await createI18n(variant.language);
   } catch (error) {
     await showStartupError(root, error);
@@ -101,8 +104,6 @@ async function start(rootElement: HTMLElement) {
       return undefined;
     });
 
-  const onUnauthenticated = createLoginRedirect();
-  const queryClient = createQueryClient({ onUnauthenticated });
   setErrorReportingNames(() => knownNamesIn(queryClient));
   const router = createBrowserRouter(
     createAppRoutes({

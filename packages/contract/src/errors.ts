@@ -8,6 +8,8 @@ export const errorStatus = {
   CSRF_FAILED: 403,
   USER_NOT_ALLOWED: 403,
   USER_PRIVACY_POLICY_ERROR: 403,
+  // An operator token without the scope the route needs.
+  INSUFFICIENT_SCOPE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKLIST_LOCKED: 409,

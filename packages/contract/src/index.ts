@@ -21,3 +21,5 @@ export * from './geo';
 export * from './features';
 export * from './documents';
 export * from './required-fields';
+export * from './operator-scopes';
+export * from './webhooks';

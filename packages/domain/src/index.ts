@@ -210,6 +210,7 @@ export {
   maxSignInDelayMs,
   pairSignInDelayMs,
 } from './sign-in-throttle';
+export { isWebhookDelivered, nextWebhookAttemptDelaySeconds } from './webhook-retries';
 export {
   type PasswordProblem,
   maxPasswordLength,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { oidcPayloads } from '../db/schema';
+import { findActiveOperatorClient } from '../modules/operator/clients';
 
 /** Models whose records belong to a grant (revoked together by `revokeByGrantId`). */
 const grantable = new Set([
@@ -87,6 +88,47 @@ export class DatabaseAdapter implements Adapter {
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
   }
+}
+
+/**
+ * The provider's `Client` model: the operator clients registered with `npm run operator`. Read
+ * only (no dynamic registration); a revoked client is not found, so it gets no new token.
+ */
+export class OperatorClientAdapter implements Adapter {
+  constructor(private readonly db: Database) {}
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const client = await findActiveOperatorClient(this.db, id);
+    if (!client) return undefined;
+    return {
+      client_id: client.id,
+      client_name: client.name,
+      // The SHA-256 of the secret; the provider's secret comparison is patched to hash first.
+      client_secret: client.secretHash,
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+    };
+  }
+
+  async findByUid() {
+    return undefined;
+  }
+
+  async findByUserCode() {
+    return undefined;
+  }
+
+  async upsert() {
+    throw new Error('operator clients are registered with `npm run operator`');
+  }
+
+  async consume() {}
+
+  async destroy() {}
+
+  async revokeByGrantId() {}
 }
 
 /** Removes records past their expiry (the provider ignores them already; this only frees space). */

@@ -15,6 +15,8 @@ export type BearerVerifierOptions =
       issuer: string;
       /** The API's resource indicator: the `aud` of the embedded provider's access tokens. */
       audience: string;
+      /** The first-party client: only its tokens act for a traveller (never an operator client's). */
+      clientId: string;
       jwks: { keys: JWK[] };
     }
   | {
@@ -23,6 +25,8 @@ export type BearerVerifierOptions =
       clientId: string;
       /** `sub` at the external issuer -> users.id. */
       userIdForSubject(subject: string): Promise<string | null>;
+      /** `aud` of operator tokens: such a token never acts for a traveller. */
+      operatorAudience: string;
     };
 
 /**
@@ -48,8 +52,10 @@ export class BearerVerifier {
           issuer: options.issuer,
           audience: options.audience,
           typ: 'at+jwt',
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'client_id'],
         });
+        // Client-credentials tokens carry the client as `sub`: only the first party's name a user.
+        if (payload.client_id !== options.clientId) return null;
         return payload.sub ?? null;
       }
       const config = await options.oidc.configuration();
@@ -63,6 +69,7 @@ export class BearerVerifier {
         requiredClaims: ['sub', 'exp'],
       });
       if (!issuedToClient(payload, options.clientId) || !payload.sub) return null;
+      if (audiencesOf(payload).includes(options.operatorAudience)) return null;
       return options.userIdForSubject(payload.sub);
     } catch {
       return null;
@@ -75,6 +82,10 @@ function issuedToClient(
   payload: JWTPayload & { azp?: unknown; client_id?: unknown },
   clientId: string,
 ) {
-  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  const audiences = audiencesOf(payload);
   return payload.azp === clientId || payload.client_id === clientId || audiences.includes(clientId);
+}
+
+function audiencesOf(payload: JWTPayload) {
+  return Array.isArray(payload.aud) ? payload.aud : [payload.aud];
 }

@@ -167,11 +167,18 @@ declare module 'oidc-provider' {
     find(id: string): Promise<Grant | undefined>;
   }
 
+  export interface ClientInstance {
+    clientId: string;
+    clientSecret?: string;
+    compareClientSecret(actual: string): boolean | Promise<boolean>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: GrantStatic;
+    readonly Client: { prototype: ClientInstance };
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionResult(

@@ -8,6 +8,7 @@ import { registerBffRoutes } from './bff';
 import { variantOrigins, webClientId } from './constants';
 import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
+import { OperatorTokenVerifier } from '../modules/operator/auth';
 import { deleteExpiredRateLimits } from './rate-limit';
 import { loadOrCreateSecret, randomSecret } from './secrets';
 import { clearCookie, sessionCookieName, SessionStore } from './session';
@@ -21,7 +22,9 @@ declare module 'fastify' {
 }
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const cleanupIntervalMs = 60 * 60 * 1000;
+export const authCleanupQueue = 'auth-cleanup';
+/** Hourly, at a minute of its own. */
+const authCleanupCron = '17 * * * *';
 
 /**
  * The token of an `Authorization: Bearer` header ('' when empty or malformed); undefined without
@@ -56,9 +59,11 @@ export const authPlugin = fp(
   async (fastify) => {
     const { config, db } = fastify;
     fastify.decorateRequest('caller', null);
+    fastify.decorateRequest('operator', null);
 
     let oidc: OidcClient;
     let bearer: BearerVerifier;
+    let operatorTokens: OperatorTokenVerifier;
     if (config.oidc.issuer) {
       oidc = new OidcClient({
         issuer: config.oidc.issuer,
@@ -70,6 +75,13 @@ export const authPlugin = fp(
         oidc,
         clientId: oidc.settings.clientId,
         userIdForSubject: (subject) => userIdForExternalSubject(db, subject),
+        operatorAudience: config.operator.audience,
+      });
+      operatorTokens = new OperatorTokenVerifier({
+        kind: 'external',
+        oidc,
+        audience: config.operator.audience,
+        webClientId: oidc.settings.clientId,
       });
     } else {
       // Loaded only when embedded: an external-issuer deployment never loads oidc-provider.
@@ -88,12 +100,26 @@ export const authPlugin = fp(
         kind: 'embedded',
         issuer: embedded.issuer,
         audience: embedded.apiResource,
+        clientId: embedded.clientId,
         jwks: embedded.jwks,
+      });
+      operatorTokens = new OperatorTokenVerifier({
+        kind: 'embedded',
+        issuer: embedded.issuer,
+        audience: embedded.operatorResource,
+        jwks: embedded.jwks,
+        db,
       });
     }
     fastify.decorate('oidcClient', oidc);
+    fastify.decorate('operatorTokens', operatorTokens);
 
-    const sessions = new SessionStore(db, oidc, fastify.log.child({ module: 'auth' }));
+    const sessions = new SessionStore(
+      db,
+      oidc,
+      fastify.log.child({ module: 'auth' }),
+      config.sessionCacheSeconds,
+    );
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
       'base64url',
@@ -162,16 +188,16 @@ export const authPlugin = fp(
       allowedOrigins,
     });
 
-    // Expired rows are ignored already; this only keeps the tables small.
-    const cleanup = setInterval(() => {
-      Promise.all([
+    // Expired rows are ignored already; this only keeps the tables small. A scheduled job: one
+    // instance runs it each time, whichever takes it.
+    await fastify.jobs.work(authCleanupQueue, async () => {
+      await Promise.all([
         sessions.deleteExpired(),
         deleteExpiredRateLimits(db),
         config.oidc.issuer ? undefined : deleteExpiredOidcPayloads(db),
-      ]).catch((error: unknown) => fastify.log.warn({ err: error }, 'auth cleanup failed'));
-    }, cleanupIntervalMs);
-    cleanup.unref();
-    fastify.addHook('onClose', async () => clearInterval(cleanup));
+      ]);
+    });
+    await fastify.jobs.schedule(authCleanupQueue, authCleanupCron);
   },
-  { name: 'auth', dependencies: ['core'] },
+  { name: 'auth', dependencies: ['core', 'jobs'] },
 );

@@ -16,7 +16,12 @@ import { databaseErrorReason, isDatabaseUnavailable } from '../db/unavailable';
 import { errorBody } from '../lib/errors';
 import { databaseRetryAfterSeconds } from '../plugins/errors';
 import { uuidPattern } from './accounts';
-import { DatabaseAdapter } from './adapter';
+import {
+  clientSecretMatches,
+  findActiveOperatorClient,
+  operatorClientPrefix,
+} from '../modules/operator/clients';
+import { DatabaseAdapter, OperatorClientAdapter } from './adapter';
 import { oidcPrefix, providerTtl, variantOrigins, webClientId } from './constants';
 import { isPageLanguage, pageMessages, pickLanguage, type PageLanguage } from './messages';
 import {
@@ -39,9 +44,13 @@ export interface EmbeddedProvider {
   clientSecret: string;
   /** Resource indicator (and `aud`) of the JWT access tokens the provider issues for the API. */
   apiResource: string;
+  /** Resource indicator (and `aud`) of operator clients' client-credentials access tokens. */
+  operatorResource: string;
   /** Public signing keys, to verify access tokens without an HTTP round trip. */
   jwks: { keys: JWK[] };
 }
+
+const isOperatorClient = (clientId: string) => clientId.startsWith(operatorClientPrefix);
 
 /** Language of a provider page: `ui_locales`, else the variant of the request that reached us. */
 const requestLanguages = new WeakMap<IncomingMessage, string>();
@@ -55,6 +64,7 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
   const secrets = await loadProviderSecrets(db);
   const issuer = `${config.publicUrl.origin}${oidcPrefix}`;
   const apiResource = `${config.publicUrl.origin}/api`;
+  const operatorResource = operatorResourceOf(config.publicUrl);
   const origins = variantOrigins(config);
   const appHome = `${config.publicUrl.origin}/`;
 
@@ -84,7 +94,9 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
   };
 
   const configuration: Configuration = {
-    adapter: (model: string) => new DatabaseAdapter(db, model),
+    // Clients other than the first-party one are the operator clients of the database.
+    adapter: (model: string) =>
+      model === 'Client' ? new OperatorClientAdapter(db) : new DatabaseAdapter(db, model),
     clients: [
       {
         client_id: webClientId,
@@ -130,17 +142,33 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
         ) => token.clientId === client.clientId,
       },
       userinfo: { enabled: true },
+      // Operator integrations: OAuth 2.0 client credentials, for the operator resource only.
+      clientCredentials: { enabled: true },
       // Access tokens for the API are JWTs (audience `apiResource`), so a Bearer token can be
       // verified locally against the provider's keys instead of an introspection round trip.
+      // Each client gets tokens for its own resource only: the first-party client for the
+      // traveller API, an operator client for the operator API (and the scopes it was given).
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => apiResource,
+        defaultResource: async (_ctx: KoaContextWithOIDC, client?: ClientView) =>
+          client && isOperatorClient(client.clientId) ? operatorResource : apiResource,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (
           _ctx: KoaContextWithOIDC,
           resource: string,
           client: ClientView,
         ) => {
+          if (resource === operatorResource && isOperatorClient(client.clientId)) {
+            const operatorClient = await findActiveOperatorClient(db, client.clientId);
+            if (!operatorClient) throw new errors.InvalidTarget();
+            return {
+              scope: operatorClient.scopes.join(' '),
+              audience: operatorResource,
+              accessTokenTTL: providerTtl.ClientCredentials,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg: 'RS256' } },
+            };
+          }
           if (resource !== apiResource || client.clientId !== webClientId) {
             throw new errors.InvalidTarget();
           }
@@ -205,6 +233,13 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = config.trustProxy;
+  // Operator clients' secrets are kept hashed: the adapter hands the hash over as the secret.
+  const clientPrototype = provider.Client.prototype;
+  const compareClientSecret = clientPrototype.compareClientSecret;
+  clientPrototype.compareClientSecret = function (this: typeof clientPrototype, actual: string) {
+    if (!isOperatorClient(this.clientId)) return compareClientSecret.call(this, actual);
+    return typeof actual === 'string' && clientSecretMatches(actual, this.clientSecret ?? '');
+  };
   /*
    * While the database is unreachable the provider's own routes answer as the rest of the app:
    * 503 with Retry-After, the error body for API-like requests or the branded page for a browser's
@@ -278,8 +313,14 @@ export async function createEmbeddedProvider(fastify: FastifyInstance): Promise<
     clientId: webClientId,
     clientSecret: secrets.webClientSecret,
     apiResource,
+    operatorResource,
     jwks: publicJwks(secrets.jwks),
   };
+}
+
+/** The operator API's resource indicator: the `aud` of operator access tokens. */
+export function operatorResourceOf(publicUrl: URL) {
+  return `${publicUrl.origin}/api/operator`;
 }
 
 /** Mounts the provider under /oidc and serves its sign-in interaction. */

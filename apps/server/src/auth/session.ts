@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type {} from '@fastify/cookie';
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
@@ -79,16 +80,34 @@ function accessTokenExpiry(expiresInSeconds: number | undefined, now = Date.now(
 export type SessionLookup =
   { status: 'valid'; userId: string } | { status: 'missing' } | { status: 'ended' };
 
+/** A session this instance read lately and may trust without asking the database until `until`. */
+interface RecentSession {
+  userId: string;
+  until: number;
+}
+
+/** Sessions kept in memory at most; the least recently used goes first. */
+const recentSessionsMax = 10_000;
+
 /** Server-side BFF sessions in the `sessions` table; tokens never leave it. */
 export class SessionStore {
   /** Every API call looks its session up: a named prepared statement spares the planning. */
   private readonly selectByHash;
+  /**
+   * Every API call needs its session: a session read lately is trusted for `cacheSeconds`
+   * (never past its expiry or its access token's refresh time), which spares a round trip on
+   * nearly every request. A sign-out on this instance forgets it at once; one on another instance
+   * (or a row deleted by hand) is seen here within `cacheSeconds`.
+   */
+  private readonly recent: LRUCache<string, RecentSession> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly oidc: OidcClient,
     private readonly log: FastifyBaseLogger,
+    private readonly cacheSeconds = 0,
   ) {
+    this.recent = cacheSeconds > 0 ? new LRUCache({ max: recentSessionsMax }) : undefined;
     this.selectByHash = db
       .select()
       .from(sessions)
@@ -120,14 +139,13 @@ export class SessionStore {
   /** Deletes the session and hands back what logout still needs. */
   async remove(id: string) {
     if (!sessionIdPattern.test(id)) return undefined;
-    const [row] = await this.db
-      .delete(sessions)
-      .where(eq(sessions.idHash, hashSessionId(id)))
-      .returning({
-        userId: sessions.userId,
-        idToken: sessions.idToken,
-        refreshToken: sessions.refreshToken,
-      });
+    const idHash = hashSessionId(id);
+    this.recent?.delete(idHash);
+    const [row] = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({
+      userId: sessions.userId,
+      idToken: sessions.idToken,
+      refreshToken: sessions.refreshToken,
+    });
     return row;
   }
 
@@ -137,16 +155,30 @@ export class SessionStore {
    */
   async lookup(id: string | undefined): Promise<SessionLookup> {
     if (!id) return { status: 'missing' };
-    const row = await this.find(id);
-    if (!row) return { status: 'ended' };
+    if (!sessionIdPattern.test(id)) return { status: 'ended' };
+    const idHash = hashSessionId(id);
+    const recent = this.recent?.get(idHash);
+    if (recent && recent.until > Date.now()) return { status: 'valid', userId: recent.userId };
+    const [row] = await this.selectByHash.execute({ idHash });
+    if (!row) {
+      this.recent?.delete(idHash);
+      return { status: 'ended' };
+    }
     const now = Date.now();
     if (row.expiresAt.getTime() <= now) {
+      this.recent?.delete(idHash);
       await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
       return { status: 'ended' };
     }
-    if (row.accessTokenExpiresAt.getTime() - refreshSkewMs > now) {
+    const refreshAt = row.accessTokenExpiresAt.getTime() - refreshSkewMs;
+    if (refreshAt > now) {
+      this.recent?.set(idHash, {
+        userId: row.userId,
+        until: Math.min(now + this.cacheSeconds * 1000, refreshAt, row.expiresAt.getTime()),
+      });
       return { status: 'valid', userId: row.userId };
     }
+    this.recent?.delete(idHash);
     return this.refresh(row, now);
   }
 

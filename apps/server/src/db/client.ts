@@ -18,6 +18,8 @@ import * as engagementSchema from './schema-engagement';
 import * as addressesSchema from './schema-addresses';
 import * as documentsSchema from './schema-documents';
 import * as featuresSchema from './schema-features';
+import * as operatorSchema from './schema-operator';
+import * as webhooksSchema from './schema-webhooks';
 import * as mailSchema from './schema-mail';
 
 const schema = {
@@ -30,6 +32,8 @@ const schema = {
   ...addressesSchema,
   ...featuresSchema,
   ...documentsSchema,
+  ...operatorSchema,
+  ...webhooksSchema,
   ...mailSchema,
 };
 
@@ -45,14 +49,48 @@ export interface DatabaseHandle {
    * `name`, PostgreSQL keeps it as a named prepared statement per connection (PGlite ignores it).
    */
   query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
+  /**
+   * The job library's door to the database: one statement with parameters, or several statements
+   * without (its schema creation and migrations). PGlite runs the latter through `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /**
    * Where a lost connection is reported (PostgreSQL: an idle client's socket closed by a restart).
    * The process goes on; the pool opens new connections when the database is back.
    */
   onConnectionError: (error: Error) => void;
-  /** Called with each statement's SQL as the ORM sends it (tests count round trips with it). */
-  onQuery: (sql: string) => void;
+  /**
+   * Called as a statement is sent (by the ORM or `query`); the function it
+   * returns, when the statement's answer has arrived. Tests count round trips with it
+   * (`test/helpers/round-trips.ts`).
+   */
+  onStatement: (sql: string) => (() => void) | undefined;
+}
+
+type QueryMethod = (...args: never[]) => unknown;
+
+/**
+ * Wraps a driver's `query` so that `handle.onStatement` sees each statement go and come back
+ * (callback-style calls pass through unseen).
+ */
+function observeStatements<T extends { query: QueryMethod }>(
+  driver: T,
+  handle: () => DatabaseHandle | undefined,
+) {
+  const query = driver.query.bind(driver) as (...args: unknown[]) => unknown;
+  driver.query = ((...args: unknown[]) => {
+    const done =
+      typeof args.at(-1) === 'function' ? undefined : handle()?.onStatement(statementText(args[0]));
+    const result = query(...args);
+    if (done && result instanceof Promise) result.then(done, done);
+    return result;
+  }) as T['query'];
+}
+
+function statementText(config: unknown): string {
+  if (typeof config === 'string') return config;
+  return (config as { text?: string } | null)?.text ?? '';
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -75,10 +113,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     });
     // Assigned once migrated; a statement before that (the migrations) is not reported.
     let handle: DatabaseHandle | undefined = undefined;
-    const db = drizzlePg(pool, {
-      schema,
-      logger: { logQuery: (query) => handle?.onQuery(query) },
-    }) as unknown as Database;
+    observeStatements(pool, () => handle);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
     // An 'error' event without a listener ends the process: a client's socket closed by a server
     // restart must not. The pool drops broken clients (its own listener for idle ones, at release
     // for busy ones) and opens new connections when asked once the server is back.
@@ -97,12 +133,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'postgres',
       onConnectionError: () => {},
-      onQuery: () => {},
+      onStatement: () => undefined,
       ping: async () => {
         await pool.query('select 1');
       },
       query: async <Row>(text: string, params: unknown[] = [], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
+      executeSql: async (text: string, values?: unknown[]) => {
+        const result = await pool.query(text, values);
+        // Several statements answer with one result each; the last one is the answer.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
       // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
       // caller may drop the database right after.
       close: async () => {
@@ -129,10 +171,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   let handle: DatabaseHandle | undefined = undefined;
-  const db = drizzlePglite(client, {
-    schema,
-    logger: { logQuery: (query) => handle?.onQuery(query) },
-  });
+  observeStatements(client, () => handle);
+  const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   handle = {
     db: db as unknown as Database,
@@ -142,9 +182,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     },
     query: async <Row>(text: string, params: unknown[] = []) =>
       (await client.query<Row>(text, params)).rows,
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (values && values.length > 0) {
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
     onConnectionError: () => {},
-    onQuery: () => {},
+    onStatement: () => undefined,
   };
   return handle;
 }

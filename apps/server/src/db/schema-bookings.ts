@@ -27,11 +27,24 @@ import {
 import type { LocalizedText } from '@wayfarer/domain';
 import { users } from './schema';
 
+/**
+ * Columns of a record the operator API keeps: the operator's id, the version its ETag carries
+ * (bumped by each change through the API) and a digest of the last state the operator sent (the
+ * same state sent again changes nothing).
+ */
+const operatorRecord = () => ({
+  externalId: text('external_id').unique(),
+  version: integer('version').notNull().default(1),
+  operatorDigest: text('operator_digest'),
+});
+
 // Enumerations are text columns with the contract's values (no Postgres enum types), so adding a
 // value needs no migration; the contract validates what leaves the API.
 
 export const coordinators = pgTable('coordinators', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The operator's id of the coordinator (sent with a departure). */
+  externalId: text('external_id').unique(),
   /** Key of the coordinator's page on the public website. */
   nickname: text('nickname').notNull().unique(),
   name: text('name').notNull(),
@@ -68,6 +81,7 @@ export const travels = pgTable('travels', {
     .notNull()
     .default(sql`'{}'::text[]`),
   ageRange: text('age_range', { enum: ageRanges }).notNull(),
+  ...operatorRecord(),
 });
 
 export const tours = pgTable(
@@ -93,6 +107,7 @@ export const tours = pgTable(
     onRequest: boolean('on_request').notNull().default(false),
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
     currency: text('currency', { enum: bookingCurrencies }).notNull(),
+    ...operatorRecord(),
   },
   (table) => [
     index('tours_travel_id_idx').on(table.travelId),
@@ -139,6 +154,7 @@ export const bookings = pgTable(
     hasCancellationOption: boolean('has_cancellation_option').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...operatorRecord(),
   },
   (table) => [
     index('bookings_user_id_idx').on(table.userId),
@@ -160,9 +176,12 @@ export const bookingTravellers = pgTable(
     email: text('email'),
     isLeader: boolean('is_leader').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The operator's id of the traveller on this booking. */
+    externalId: text('external_id'),
   },
   (table) => [
     index('booking_travellers_booking_id_idx').on(table.bookingId),
+    uniqueIndex('booking_travellers_external_id_idx').on(table.bookingId, table.externalId),
     index('booking_travellers_user_id_idx').on(table.userId),
     // At most one leader per booking: the one whose checklist the booking shows.
     uniqueIndex('booking_travellers_one_leader_idx')
@@ -204,8 +223,13 @@ export const bookingPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The operator's id of the instalment. */
+    externalId: text('external_id'),
   },
-  (table) => [index('booking_payments_booking_id_idx').on(table.bookingId)],
+  (table) => [
+    index('booking_payments_booking_id_idx').on(table.bookingId),
+    uniqueIndex('booking_payments_external_id_idx').on(table.bookingId, table.externalId),
+  ],
 );
 
 export const bookingRefunds = pgTable(
@@ -222,9 +246,12 @@ export const bookingRefunds = pgTable(
     giftCardCode: text('gift_card_code').unique(),
     /** Last valid day of the gift card: one year after it was issued. */
     giftCardExpiresOn: date('gift_card_expires_on', { mode: 'string' }),
+    /** The operator's id of the refund. */
+    externalId: text('external_id'),
   },
   (table) => [
     index('booking_refunds_booking_id_idx').on(table.bookingId),
+    uniqueIndex('booking_refunds_external_id_idx').on(table.bookingId, table.externalId),
     check(
       'booking_refunds_gift_card_check',
       sql`(${table.kind} = 'giftCard') = (${table.giftCardCode} is not null and ${table.giftCardExpiresOn} is not null)`,

@@ -7,6 +7,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   CSRF_FAILED: 'The request was refused because it did not come from the application.',
   USER_NOT_ALLOWED: 'You are not allowed to do this.',
   USER_PRIVACY_POLICY_ERROR: 'The privacy policy must be accepted to continue.',
+  INSUFFICIENT_SCOPE: 'The access token lacks the scope this operation needs.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'The request conflicts with the current state.',
   CHECKLIST_LOCKED: 'The checklist is locked.',

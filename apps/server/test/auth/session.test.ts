@@ -1,19 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appSecrets, sessions } from '../../src/db/schema';
 import { hashSessionId } from '../../src/auth/session';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/sign-in';
+import { countRoundTrips } from '../helpers/round-trips';
+import { signIn, signOut } from '../helpers/sign-in';
 
 const demo = { email: 'demo@wayfarer.test', password: 'wayfarer-demo' };
 const host = 'localhost:3000';
 
 let t: TestApp;
+let cached: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // These tests age sessions by editing their rows: every request reads its session here.
+  t = await buildTestApp({ SESSION_CACHE_SECONDS: '0' });
+  cached = await buildTestApp({ SESSION_CACHE_SECONDS: '5' });
 });
 afterAll(async () => {
   await t?.close();
+  await cached?.close();
 });
 
 const idOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -140,5 +145,70 @@ describe('the session', () => {
       log: t.app.log,
     } as never);
     expect(caller).toBeNull();
+  });
+});
+
+describe('the sessions an instance read lately (SESSION_CACHE_SECONDS)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const meOn = (app: TestApp, cookie: string) =>
+    app.app.inject({ url: '/api/users/me', headers: { host, cookie } });
+  const reads = (app: TestApp, cookie: string) =>
+    countRoundTrips(app.database, async () => {
+      expect((await meOn(app, cookie)).statusCode).toBe(200);
+    }).then(({ statements }) => statements.filter(({ sql }) => /\bfrom "sessions"/.test(sql)));
+  const rowOf = async (cookie: string) => {
+    const [row] = await cached.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionId(idOf(cookie))));
+    return row;
+  };
+
+  it('reads a session once, then answers from memory', async () => {
+    const { cookie } = await signIn(cached.app, demo);
+    expect(await reads(cached, cookie)).toHaveLength(1);
+    expect(await reads(cached, cookie)).toHaveLength(0);
+    // Without the cache every request reads it.
+    const { cookie: other } = await signIn(t.app, demo);
+    expect(await reads(t, other)).toHaveLength(1);
+    expect(await reads(t, other)).toHaveLength(1);
+  });
+
+  it('ends a session signed out on this instance at once', async () => {
+    const { cookie, browser } = await signIn(cached.app, demo);
+    expect((await meOn(cached, cookie)).statusCode).toBe(200);
+    await signOut(browser, `http://${host}/logout`);
+    const res = await meOn(cached, cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('sees a session ended elsewhere once the cache time has passed', async () => {
+    const { cookie } = await signIn(cached.app, demo);
+    expect((await meOn(cached, cookie)).statusCode).toBe(200);
+    // Signed out on another instance: its row is gone.
+    await cached.database.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashSessionId(idOf(cookie))));
+    expect((await meOn(cached, cookie)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    expect((await meOn(cached, cookie)).statusCode).toBe(401);
+  });
+
+  it('is not trusted past the time its access token needs refreshing', async () => {
+    const { cookie } = await signIn(cached.app, demo);
+    const before = (await rowOf(cookie))!;
+    // The access token is due for refresh (10 s before its expiry) in 1 s, sooner than 5 s.
+    await cached.database.db
+      .update(sessions)
+      .set({ accessTokenExpiresAt: new Date(Date.now() + 11_000) })
+      .where(eq(sessions.idHash, before.idHash));
+    expect(await reads(cached, cookie)).toHaveLength(1);
+    expect(await reads(cached, cookie)).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_500 });
+    expect((await meOn(cached, cookie)).statusCode).toBe(200);
+    expect((await rowOf(cookie))!.accessToken).not.toBe(before.accessToken);
   });
 });

@@ -61,8 +61,24 @@ export function AppLoading() {
   const { t } = useTranslation();
   return (
     <div role="status" className="flex min-h-screen items-center justify-center text-ink-600">
-      <span className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-      <span className="ml-3">{t('common.loading')}</span>
+      {/* The spinner of index.html, painted before the scripts arrive, in the same place: the
+          label beside it takes no room of its own. */}
+      <span className="relative flex">
+        <svg className="size-6 animate-spin text-brand-600" viewBox="0 0 24 24" aria-hidden="true">
+          <circle
+            cx="12"
+            cy="12"
+            r="10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeDasharray="47 16"
+          />
+        </svg>
+        <span className="absolute top-0 left-full ml-3 whitespace-nowrap">
+          {t('common.loading')}
+        </span>
+      </span>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { AppLoading, Root, RootErrorBoundary } from './root';
 import type { RouteHandle } from './route-handle';
 import { logoutLoader } from './routes/logout';
 import { createRoutingKeyLoader } from './routes/routing-key';
+import { handlesUnauthenticated } from './query-client';
 import { createOptionalSessionLoader, createSessionLoader } from './session/session-loaders';
 import type { SessionState } from './session/session-loaders';
 
@@ -223,6 +224,35 @@ export async function prefetchRoute({
       ? definition.prefetch({ queryClient, userId, params: match.params })
       : undefined,
   ]);
+}
+
+/**
+ * The first screen's code, session check and data leave at start, in parallel with the
+ * translations, instead of one after the other once React has rendered and the router has run the
+ * guard: the guard (`ensureQueryData`) and the screen's queries then find them in the query cache
+ * or on their way. Failures are left to the guard and the screen, which ask again and report.
+ */
+export function preloadFirstScreen({
+  pathname,
+  language,
+  queryClient,
+}: {
+  pathname: string;
+  language: Language;
+  queryClient: QueryClient;
+}): void {
+  const match = getRouteNameForPath({ pathname, language });
+  if (match?.name === 'logout') return;
+  const ignore = () => {};
+  const layout = match ? routeDefinitions[match.name].layout : 'default';
+  if (layout === 'default') import('./layouts/default-layout').catch(ignore);
+  if (layout === 'notify') import('./layouts/notify-layout').catch(ignore);
+  // The screen's code now; its data once the session check has told who is signed in.
+  prefetchRoute({ pathname, language, queryClient }).catch(ignore);
+  queryClient
+    .fetchQuery({ ...meQueryOptions(), meta: { [handlesUnauthenticated]: true } })
+    .then(() => prefetchRoute({ pathname, language, queryClient }))
+    .catch(ignore);
 }
 
 function routesFor(layout: Layout, language: Language): RouteObject[] {

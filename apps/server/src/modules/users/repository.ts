@@ -179,6 +179,8 @@ export async function findAddresses(db: Database, userId: string): Promise<Addre
 export async function replaceAddresses<T>(
   db: Database,
   userId: string,
+  /** Runs in the same transaction once the addresses are saved (the outbox event). */
+  onSaved: (tx: Database) => Promise<unknown>,
   build: (existing: Address[]) => { addresses: Address[] } | { failure: T },
 ): Promise<{ addresses: Address[] } | { failure: T }> {
   return db.transaction(async (tx) => {
@@ -192,6 +194,7 @@ export async function replaceAddresses<T>(
         .insert(userAddresses)
         .values(result.addresses.map((address, index) => toAddressRow(userId, address, index)));
     }
+    await onSaved(tx as unknown as Database);
     return result;
   });
 }

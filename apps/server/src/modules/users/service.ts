@@ -21,6 +21,7 @@ import {
 } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import { processPicture } from './picture';
 import {
   findAddresses,
@@ -113,9 +114,17 @@ export async function updateUser(
 ): Promise<User> {
   assertOwn(owned);
   const update = parseOrThrow(userUpdateSchema({ variant }), body);
-  const user = await updateUserRow(db, owned.userId, toUserChanges(update));
-  if (!user) throw new AppError('NOT_FOUND');
-  return user;
+  const changes = toUserChanges(update);
+  return db.transaction(async (tx) => {
+    const user = await updateUserRow(tx as unknown as Database, owned.userId, changes);
+    if (!user) throw new AppError('NOT_FOUND');
+    await recordEvent(tx as unknown as Database, {
+      type: 'traveller.updated',
+      userId: owned.userId,
+      data: { fields: Object.keys(update).sort() },
+    });
+    return user;
+  });
 }
 
 export async function getAddresses(db: Database, owned: Owned): Promise<Address[]> {
@@ -189,7 +198,17 @@ export async function updateAddresses(
   const residence = residenceBody ? toLocationInput(residenceBody) : null;
   const billing = billingBody?.addressType === 'BILLING' ? toBillingInput(billingBody) : null;
 
-  const result = await replaceAddresses<AddressesFailure>(db, owned.userId, (existing) => {
+  const addressTypes = [
+    ...(residenceBody ? (['RESIDENCE'] as const) : []),
+    ...(billingBody ? (['BILLING'] as const) : []),
+  ];
+  const onSaved = (tx: Database) =>
+    recordEvent(tx, {
+      type: 'traveller.address.updated',
+      userId: owned.userId,
+      data: { addressTypes },
+    });
+  const result = await replaceAddresses<AddressesFailure>(db, owned.userId, onSaved, (existing) => {
     const built = buildAddresses({ existing, residence, billing });
     if (!built.ok) return { failure: built.error };
     // A new billing address "same as residence" takes the residence's location: its info is
@@ -242,9 +261,16 @@ export async function updateConsents(
   if (body.termsAndConditions) changes.consentTermsAndConditions = true;
   if (body.marketing !== undefined) changes.consentMarketing = body.marketing;
   if (body.newsletter !== undefined) changes.consentNewsletter = body.newsletter;
-  const user = await updateUserRow(db, callerId, changes);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
+  return db.transaction(async (tx) => {
+    const user = await updateUserRow(tx as unknown as Database, callerId, changes);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    await recordEvent(tx as unknown as Database, {
+      type: 'consent.updated',
+      userId: callerId,
+      data: { consents: user.consents },
+    });
+    return user;
+  });
 }
 
 /** POST users/{id}/picture: a JPEG or PNG, re-encoded; answers the user with its new picture URL. */

@@ -1,0 +1,2 @@
+export { JobRunner, type JobHandler, type QueueOptions, type SendOptions } from './runner';
+export { jobsPlugin } from './plugin';

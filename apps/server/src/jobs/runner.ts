@@ -1,0 +1,130 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+
+export type JobHandler<Data> = (job: {
+  id: string;
+  data: Data;
+  retryCount: number;
+}) => Promise<void>;
+
+export interface QueueOptions {
+  /** Retries after the first attempt. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled at each one when `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Seconds a job may run before it counts as failed (and is retried). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** A job with the same key in the same queue is not queued twice while it is waiting. */
+  singletonKey?: string;
+  startAfter?: Date | number;
+}
+
+export interface JobRunnerOptions {
+  log: {
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
+  /** How often an idle worker asks for work (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How long a stop waits for jobs in flight before failing them (they are retried later). */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * The application's job system: pg-boss on the app's own database (PostgreSQL, or the embedded
+ * PGlite through `executeSql`), in its own `pgboss` schema, which pg-boss creates and migrates.
+ * Every instance runs workers; PostgreSQL's SKIP LOCKED hands each job to one of them.
+ */
+export class JobRunner {
+  readonly #boss: PgBoss;
+  readonly #options: JobRunnerOptions;
+  readonly #queues = new Set<string>();
+  #started = false;
+
+  constructor(database: DatabaseHandle, options: JobRunnerOptions) {
+    this.#options = options;
+    this.#boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      // Archived jobs are kept a day: a delivery's history lives in our own tables.
+      archiveCompletedAfterSeconds: 60 * 60,
+      deleteAfterDays: 1,
+    } as PgBoss.ConstructorOptions);
+    this.#boss.on('error', (error) => options.log.warn({ err: error }, 'job system error'));
+  }
+
+  get started() {
+    return this.#started;
+  }
+
+  async start() {
+    await this.#boss.start();
+    this.#started = true;
+  }
+
+  /** Creates the queue (once per process) with its retry policy. */
+  async define(queue: string, options: QueueOptions = {}) {
+    if (this.#queues.has(queue)) return;
+    const existing = await this.#boss.getQueue(queue);
+    if (existing) await this.#boss.updateQueue(queue, { name: queue, ...options });
+    else await this.#boss.createQueue(queue, { name: queue, ...options });
+    this.#queues.add(queue);
+  }
+
+  async send<Data extends object>(queue: string, data: Data, options: SendOptions = {}) {
+    await this.define(queue);
+    return this.#boss.send(queue, data, options);
+  }
+
+  /** Runs `handler` for each job of the queue, one at a time per worker; a throw retries it. */
+  async work<Data>(queue: string, handler: JobHandler<Data>, options: { workers?: number } = {}) {
+    await this.define(queue);
+    const workers = options.workers ?? 1;
+    for (let i = 0; i < workers; i++) {
+      await this.#boss.work<Data>(
+        queue,
+        {
+          pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          includeMetadata: true,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+          } catch (error) {
+            this.#options.log.warn({ err: error, queue, jobId: job.id }, 'job failed');
+            throw error;
+          }
+        },
+      );
+    }
+  }
+
+  /** A cron schedule (minute resolution, UTC); every instance may declare it, one job is queued. */
+  async schedule(queue: string, cron: string, data: object = {}) {
+    await this.define(queue);
+    await this.#boss.schedule(queue, cron, data, { tz: 'UTC' });
+  }
+
+  /**
+   * Stops fetching, waits for the jobs in flight up to the timeout, and fails the rest (they are
+   * retried by whichever instance runs next). Never throws: a database already gone must not
+   * stop the shutdown.
+   */
+  async stop() {
+    if (!this.#started) return;
+    this.#started = false;
+    const timeout = this.#options.stopTimeoutMs ?? 10_000;
+    try {
+      // `wait`: resolves once the jobs in flight are done or failed.
+      await this.#boss.stop({ graceful: true, wait: true, timeout, close: false });
+    } catch (error) {
+      this.#options.log.warn({ err: error }, 'job system stopped with an error');
+    }
+  }
+}

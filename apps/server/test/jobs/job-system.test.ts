@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lt } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { rateLimits } from '../../src/db/schema';
+import { authCleanupQueue } from '../../src/auth/plugin';
+
+const fast = { JOBS_POLLING_INTERVAL_SECONDS: '0.5' };
+const deadline = { timeout: 20_000, interval: 100 };
+
+describe('job system', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(fast, { seed: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('runs a queued job with its data, and retries one that throws', async () => {
+    const seen: Array<{ data: { n: number }; retryCount: number }> = [];
+    await t.app.jobs.define('test-retry', { retryLimit: 2, retryDelay: 1 });
+    await t.app.jobs.work<{ n: number }>('test-retry', async (job) => {
+      seen.push({ data: job.data, retryCount: job.retryCount });
+      if (job.retryCount < 1) throw new Error('first attempt fails');
+    });
+    await t.app.jobs.send('test-retry', { n: 42 });
+    await vi.waitFor(() => expect(seen).toHaveLength(2), deadline);
+    expect(seen).toEqual([
+      { data: { n: 42 }, retryCount: 0 },
+      { data: { n: 42 }, retryCount: 1 },
+    ]);
+  });
+
+  it('cleans up expired rate-limit rows in the scheduled auth clean-up job', async () => {
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60 * 60_000);
+    await t.database.db.insert(rateLimits).values([
+      { key: 'test:expired', count: 3, resetAt: past },
+      { key: 'test:current', count: 1, resetAt: future },
+    ]);
+    await t.app.jobs.send(authCleanupQueue, {});
+    await vi.waitFor(async () => {
+      const left = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(lt(rateLimits.resetAt, new Date()));
+      expect(left).toEqual([]);
+    }, deadline);
+    const keys = (await t.database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('test:current');
+    const [schedule] = await t.database.query<{ cron: string }>(
+      'select cron from pgboss.schedule where name = $1',
+      [authCleanupQueue],
+    );
+    expect(schedule?.cron).toBe('17 * * * *');
+  });
+});
+
+describe('job system at shutdown', () => {
+  it('lets a job in flight finish before the app closes', async () => {
+    const t = await buildTestApp(fast, { seed: false });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let finished = false;
+    await t.app.jobs.work('test-slow', async () => {
+      started = true;
+      await gate;
+      finished = true;
+    });
+    await t.app.jobs.send('test-slow', {});
+    await vi.waitFor(() => expect(started).toBe(true), deadline);
+    const closing = t.app.close();
+    setTimeout(release, 300);
+    await closing;
+    expect(finished).toBe(true);
+    const [job] = await t.database.query<{ state: string }>(
+      "select state from pgboss.job where name = 'test-slow' union all select state from pgboss.archive where name = 'test-slow'",
+    );
+    expect(job?.state).toBe('completed');
+    await t.database.close();
+    await t.drop();
+  });
+
+  it('closes without error when the database went away first', async () => {
+    const t = await buildTestApp(fast, { seed: false });
+    await t.database.close();
+    await expect(t.app.close()).resolves.toBeUndefined();
+    await t.drop();
+  });
+});

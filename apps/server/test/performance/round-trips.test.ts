@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { countRoundTrips } from '../helpers/round-trips';
+import { signIn } from '../helpers/sign-in';
+
+const host = 'localhost:3000';
+
+let t: TestApp;
+let cookie: string;
+let userId: string;
+beforeAll(async () => {
+  // Every request reads its session (no session kept in memory): the most a request needs.
+  t = await buildTestApp({ SESSION_CACHE_SECONDS: '0' });
+  ({ cookie } = await signIn(t.app, { email: 'demo@wayfarer.test', password: 'wayfarer-demo' }));
+  userId = (await t.app.inject({ url: '/api/users/me', headers: { host, cookie } })).json().data
+    .id as string;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The round trips of one GET, its session included; it must answer 200. */
+async function roundTripsOf(url: string) {
+  return countRoundTrips(t.database, async () => {
+    const res = await t.app.inject({ url, headers: { host, cookie } });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  });
+}
+
+// Issue 19: the trips list and the dashboard's data each arrive in at most two round trips: the
+// session, then the data sent at once.
+describe('round trips to the database', () => {
+  it('the trips list: at most 2, its bookings and documents sent at once', async () => {
+    const { roundTrips, statements } = await roundTripsOf(`/api/users/${userId}/bookings`);
+    expect(roundTrips).toBe(2);
+    const reads = statements.filter(({ sql }) => !/\bfrom "sessions"/.test(sql));
+    expect(reads.map(({ sql }) => sql)).toEqual([
+      expect.stringMatching(/\bfrom "bookings"/),
+      expect.stringMatching(/\bfrom "identity_documents"/),
+    ]);
+  });
+
+  it.each(['/api/users/me', '/api/users/{id}/bookings', '/api/partnerships/list'])(
+    'the dashboard’s %s: at most 2',
+    async (path) => {
+      const { roundTrips } = await roundTripsOf(path.replace('{id}', userId));
+      expect(roundTrips).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('counts a statement sent after another’s answer as a further round trip', async () => {
+    const { roundTrips, statements } = await countRoundTrips(t.database, async () => {
+      await Promise.all([t.database.query('select 1'), t.database.query('select 2')]);
+      await t.database.query('select 3');
+    });
+    expect(statements.map((s) => s.roundTrip)).toEqual([1, 1, 2]);
+    expect(roundTrips).toBe(2);
+  });
+});

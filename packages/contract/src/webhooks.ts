@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/*
+ * Webhooks to the operator (issue 20): what travellers do here, sent to the operator's endpoints
+ * as the Standard Webhooks specification describes (https://www.standardwebhooks.com): headers
+ * `webhook-id`, `webhook-timestamp`, `webhook-signature`; body `{ type, timestamp, data }`.
+ * Every payload names the traveller by our id and, once the operator has given one, theirs.
+ */
+
+export const webhookEventTypes = [
+  'traveller.updated',
+  'traveller.address.updated',
+  'consent.updated',
+  'document.uploaded',
+  'document.verified',
+  'document.needs_review',
+  'document.rejected',
+  'flights.shared',
+  'flights.not_needed',
+  'checklist.item_done',
+  'trip.changed',
+  'referral.discount_generated',
+  'alert.removed',
+] as const;
+export const webhookEventTypeSchema = z.enum(webhookEventTypes);
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+const traveller = {
+  travellerId: z.uuid(),
+  /** The operator's own id of the traveller; null until the operator has sent one. */
+  externalTravellerId: z.string().nullable(),
+};
+const booking = {
+  bookingId: z.uuid(),
+  /** The operator's own id of the booking; null for one it has not sent. */
+  externalBookingId: z.string().nullable(),
+};
+
+/** The `data` of each event type. */
+export const webhookEventDataSchemas = {
+  'traveller.updated': z.object({ ...traveller, fields: z.array(z.string()) }),
+  'traveller.address.updated': z.object({
+    ...traveller,
+    addressTypes: z.array(z.enum(['RESIDENCE', 'BILLING'])),
+  }),
+  'consent.updated': z.object({
+    ...traveller,
+    consents: z.object({
+      privacyPolicy: z.boolean(),
+      termsAndConditions: z.boolean(),
+      marketing: z.boolean(),
+      newsletter: z.boolean(),
+    }),
+  }),
+  'document.uploaded': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
+  'document.verified': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
+  'document.needs_review': z.object({
+    ...traveller,
+    documentId: z.uuid(),
+    documentType: z.string(),
+  }),
+  'document.rejected': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
+  'flights.shared': z.object({ ...traveller, ...booking }),
+  'flights.not_needed': z.object({ ...traveller, ...booking }),
+  'checklist.item_done': z.object({ ...traveller, ...booking, item: z.string() }),
+  'trip.changed': z.object({
+    ...traveller,
+    ...booking,
+    fromTourId: z.uuid(),
+    toTourId: z.uuid(),
+  }),
+  'referral.discount_generated': z.object({ ...traveller, code: z.string() }),
+  'alert.removed': z.object({ ...traveller, alertId: z.uuid() }),
+} satisfies Record<WebhookEventType, z.ZodType>;
+
+export type WebhookEventData<Type extends WebhookEventType> = z.infer<
+  (typeof webhookEventDataSchemas)[Type]
+>;
+
+/** The body of a webhook request. */
+export const webhookPayloadSchema = z
+  .object({
+    type: webhookEventTypeSchema,
+    timestamp: z.iso.datetime({ offset: true }),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'WebhookPayload' });
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+// ----- Operator management (`/api/operator/v1/webhooks/...`, scope `webhooks:manage`) -----
+
+const endpointUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .describe('Where the events are POSTed (https in production).');
+
+export const webhookEndpointCreateSchema = z
+  .object({
+    url: endpointUrlSchema,
+    /** Event types to receive; empty or left out: every type. */
+    eventTypes: z.array(webhookEventTypeSchema).max(webhookEventTypes.length).default([]),
+    description: z.string().max(500).default(''),
+    enabled: z.boolean().default(true),
+  })
+  .strict()
+  .meta({ id: 'WebhookEndpointCreate' });
+export type WebhookEndpointCreate = z.input<typeof webhookEndpointCreateSchema>;
+
+export const webhookEndpointUpdateSchema = z
+  .object({
+    url: endpointUrlSchema.optional(),
+    eventTypes: z.array(webhookEventTypeSchema).max(webhookEventTypes.length).optional(),
+    description: z.string().max(500).optional(),
+    enabled: z.boolean().optional(),
+    /** True: a new secret is made (answered once, in this response). */
+    rotateSecret: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'WebhookEndpointUpdate' });
+export type WebhookEndpointUpdate = z.infer<typeof webhookEndpointUpdateSchema>;
+
+export const webhookEndpointSchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    eventTypes: z.array(webhookEventTypeSchema),
+    description: z.string(),
+    enabled: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** Answered on creation and on a secret rotation: the only time the secret is shown. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema
+  .extend({ secret: z.string().regex(/^whsec_/) })
+  .meta({ id: 'WebhookEndpointWithSecret' });
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
+
+export const webhookEndpointListSchema = z
+  .object({ endpoints: z.array(webhookEndpointSchema) })
+  .meta({ id: 'WebhookEndpointList' });
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'dead'] as const;
+export const webhookDeliveryStatusSchema = z.enum(webhookDeliveryStatuses);
+export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.uuid(),
+    endpointId: z.uuid(),
+    /** The message id: the `webhook-id` header, the same on every attempt and replay. */
+    eventId: z.string(),
+    eventType: webhookEventTypeSchema,
+    status: webhookDeliveryStatusSchema,
+    attempts: z.number().int().min(0),
+    nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+    lastAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+    lastResponseCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    payload: webhookPayloadSchema,
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryListQuerySchema = z
+  .object({
+    status: webhookDeliveryStatusSchema.optional(),
+    endpointId: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    /** The `nextCursor` of the previous page. */
+    cursor: z.string().max(200).optional(),
+  })
+  .strict();
+
+export const webhookDeliveryListSchema = z
+  .object({ deliveries: z.array(webhookDeliverySchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'WebhookDeliveryList' });
+
+export const webhookIdParamsSchema = z.object({ id: z.uuid() });
