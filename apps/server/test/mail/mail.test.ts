@@ -217,14 +217,20 @@ describe('the local mailbox (no SMTP server)', () => {
 });
 
 describe('the mailbox page is absent', () => {
-  it('when an SMTP server is configured', async () => {
-    const test = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, { seed: false });
-    try {
+  describe('when an SMTP server is configured', () => {
+    let test: TestApp;
+    beforeAll(async () => {
+      test = await buildTestApp(
+        { ...mailTestEnv, SMTP_URL: 'smtp://127.0.0.1:2525' },
+        { seed: false },
+      );
+    });
+    afterAll(async () => test?.close());
+
+    it('answers 404', async () => {
       const response = await test.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(response.statusCode).toBe(404);
-    } finally {
-      await test.close();
-    }
+    });
   });
 
   it('outside demo mode', async () => {
