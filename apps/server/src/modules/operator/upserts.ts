@@ -22,6 +22,7 @@ import {
 } from '../../db/schema-bookings';
 import { checklistItems } from '../../db/schema-checklist';
 import { AppError } from '../../lib/errors';
+import { inviteTraveller } from '../invitations/service';
 
 /** The version the operator last saw (`If-Match`), when it sent one. */
 export type ExpectedVersion = number | 'any' | undefined;
@@ -523,8 +524,9 @@ export async function upsertBooking(
       }
 
       const newAccounts = [...created].map((userId) => ({ userId, variant: data.variant }));
-      // TODO(lead): inviteTraveller — once ops-mail's invitations are on main, for each new
-      // account: `await inviteTraveller(tx, { userId, variant })` here, in this transaction.
+      // Their invitation mail is written with the booking: nothing is sent if it rolls back.
+      // The caller announces it after the commit (`app.mail.deliverSoon()`).
+      for (const account of newAccounts) await inviteTraveller(tx, account);
       return {
         ...result(id, booking, action === 'create' ? 'created' : 'updated'),
         newAccounts,
