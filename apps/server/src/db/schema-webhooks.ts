@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 /** An operator's receiver: where events go, signed with its own `whsec_…` secret. */
@@ -9,7 +18,10 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** `whsec_` + base64 of 24 random bytes (Standard Webhooks). */
   secret: text('secret').notNull(),
   /** The event types it receives; empty: every type. */
-  eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+  eventTypes: text('event_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   description: text('description').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

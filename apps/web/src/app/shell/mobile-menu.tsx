@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
 import { MenuIcon } from '../../components/ui/icons';
@@ -34,10 +34,10 @@ export function MobileMenuButton() {
 export function MobileMenu() {
   const { mobileMenuOpen } = useShellState();
   const [wanted, setWanted] = useState(mobileMenuOpen);
-  useEffect(() => {
-    if (mobileMenuOpen) setWanted(true);
-  }, [mobileMenuOpen]);
-  if (!wanted && !mobileMenuOpen) return null;
+  // Set while rendering (React's pattern for state derived from a change), so the dialog stays
+  // mounted for its closing and later openings.
+  if (mobileMenuOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <MobileMenuDialog />
