@@ -15,6 +15,17 @@ export type DeliveryOutcome =
   /** Not due, already delivered, or being sent by someone else: nothing done. */
   | { outcome: 'skipped' };
 
+/** A link's one-time token (32 random bytes, base64url), as the invitation carries it. */
+const linkToken = /([?&]token=)[A-Za-z0-9_-]{43}/g;
+
+/**
+ * What is kept of a message once it has left: its links' tokens are blanked, so that the table
+ * holds no working credential (the invitations themselves keep only a hash of theirs).
+ */
+export function withoutSecrets(body: string) {
+  return body.replace(linkToken, '$1[sent]');
+}
+
 /**
  * Delivers one message: through SMTP when `smtpUrl` is set, else into the local mailbox (the row
  * itself, marked delivered). A message is claimed atomically before it is sent (its next attempt
@@ -85,6 +96,8 @@ export class MailSender {
           deliveredAt: new Date(),
           messageId: info.messageId ?? null,
           lastError: null,
+          html: withoutSecrets(message.html),
+          text: withoutSecrets(message.text),
         })
         .where(eq(mailMessages.id, id));
       return { outcome: 'delivered' };
