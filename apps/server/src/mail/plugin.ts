@@ -90,6 +90,18 @@ export const mailPlugin = fp(
     });
     if (config.mail.mailboxPage) await fastify.register(mailboxRoutes);
 
+    // A write through the operator API may have opened accounts, whose invitations are committed
+    // by the time its answer is sent: announced here, so its routes need not do it themselves.
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        reply.statusCode < 400 &&
+        request.url.startsWith('/api/operator/')
+      ) {
+        deliverSoon();
+      }
+    });
+
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {
       // What an earlier process left undelivered goes out at start.

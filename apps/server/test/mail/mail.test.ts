@@ -171,7 +171,35 @@ describe('the local mailbox (no SMTP server)', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await buildTestApp(mailTestEnv, { seed: false });
+    test = await buildTestApp(mailTestEnv, {
+      seed: false,
+      // An operator write that opens an account, as the booking upsert does; it announces nothing.
+      extend: (app) =>
+        app.post<{ Body: { userId: string } }>('/api/operator/v1/probe', async (request) => {
+          await app.db.transaction((tx) =>
+            inviteTraveller(tx, { userId: request.body.userId, variant: 'spain' }),
+          );
+          return { ok: true };
+        }),
+    });
+  });
+
+  it('delivers right after an operator write that queued mail', async () => {
+    const { app } = test;
+    const traveller = await createTraveller(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/probe',
+      payload: { userId: traveller.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(mailRows)
+      .where(eq(mailRows.toAddress, traveller.email));
+    // Well before the 30-second relay would have found it.
+    await attempted(app, row!.id);
+    expect((await storedMessage(app, row!.id)).status).toBe('delivered');
   });
   afterAll(async () => test?.close());
 
