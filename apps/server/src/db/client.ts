@@ -142,10 +142,28 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       query: async <Row>(text: string, params: unknown[] = [], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
       executeSql: async (text: string, values?: unknown[]) => {
-        const result = (await unobservedQuery(text, values)) as pg.QueryResult | pg.QueryResult[];
-        // Several statements answer with one result each; the last one is the answer.
-        const last = Array.isArray(result) ? result[result.length - 1] : result;
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        if (values && values.length > 0) {
+          return {
+            rows: ((await unobservedQuery(text, values)) as pg.QueryResult).rows as Record<
+              string,
+              unknown
+            >[],
+          };
+        }
+        // A script with its own BEGIN that fails halfway leaves its connection in an aborted
+        // transaction: rolled back before the connection goes back to the pool.
+        const client = await pool.connect();
+        try {
+          const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+          // Several statements answer with one result each; the last one is the answer.
+          const last = Array.isArray(result) ? result[result.length - 1] : result;
+          return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
       },
       // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
       // caller may drop the database right after.
@@ -188,7 +206,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       if (values && values.length > 0) {
         return { rows: (await unobservedQuery<Record<string, unknown>>(text, values)).rows };
       }
-      const results = await client.exec(text);
+      // PGlite is one connection: a script with its own BEGIN that fails halfway must not leave
+      // it in an aborted transaction. Inside transaction() (exclusive, rolled back on a throw)
+      // the script's BEGIN and COMMIT only warn.
+      const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
