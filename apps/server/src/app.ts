@@ -40,6 +40,7 @@ import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mailPlugin } from './mail/plugin';
+import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(documentsRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
   if (!config.oidc.issuer) await app.register(invitationRoutes);
+  await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);
   else {
     app.setNotFoundHandler(async (request, reply) => {

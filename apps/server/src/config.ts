@@ -24,6 +24,12 @@ export const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OPERATOR_AUDIENCE: z.string().min(1).optional(),
+    OPERATOR_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024 * 1024),
+    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -111,6 +117,10 @@ export interface Config {
   operator: {
     /** `aud` of operator access tokens: `<public origin>/api/operator` unless an external issuer's is set. */
     audience: string;
+    /** Largest NDJSON import (bytes); one line may be at most 1 MiB, like any request body. */
+    importMaxBytes: number;
+    /** Import records applied at once on PostgreSQL (PGlite has one connection: one at a time). */
+    importConcurrency: number;
   };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -227,6 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // The embedded provider's operator resource is fixed; an external issuer names its own.
       audience:
         (env.OIDC_ISSUER ? env.OPERATOR_AUDIENCE : undefined) ?? `${publicUrl.origin}/api/operator`,
+      importMaxBytes: env.OPERATOR_IMPORT_MAX_BYTES,
+      importConcurrency: env.OPERATOR_IMPORT_CONCURRENCY,
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

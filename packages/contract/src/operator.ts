@@ -247,6 +247,12 @@ export const operatorUpsertResultSchema = z
   .meta({ id: 'OperatorUpsertResult' });
 export type OperatorUpsertResult = z.infer<typeof operatorUpsertResultSchema>['data'];
 
+export const operatorVersionSchema = z
+  .object({
+    data: z.object({ id: operatorIdSchema, wayfarerId: z.string(), version: z.number().int() }),
+  })
+  .meta({ id: 'OperatorVersion' });
+
 /**
  * One line of an NDJSON import: `{"type":"booking","id":"B-1","data":{…}}`, with optionally the
  * version the operator last saw (refused with 409 when the record has moved on).

@@ -128,9 +128,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * preHandler of an operator route: 401 without a valid operator access token (a traveller's
- * cookie or Bearer token is no operator token), 403 when the token lacks `scope`.
+ * cookie or Bearer token is no operator token), 403 when the token lacks `scope` (with a list:
+ * lacks every one of them; the handler checks which it needs).
  */
-export function requireOperatorScope(scope: OperatorScope): preHandlerAsyncHookHandler {
+export function requireOperatorScope(
+  scope: OperatorScope | readonly OperatorScope[],
+): preHandlerAsyncHookHandler {
+  const accepted: readonly OperatorScope[] = typeof scope === 'string' ? [scope] : scope;
   return async function operatorScopeCheck(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) {
@@ -142,9 +146,10 @@ export function requireOperatorScope(scope: OperatorScope): preHandlerAsyncHookH
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw new AppError('UNAUTHENTICATED', 'The access token is not valid for the operator API.');
     }
-    if (!operator.scopes.includes(scope)) {
-      reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`);
-      throw new AppError('INSUFFICIENT_SCOPE', `The access token lacks the scope ${scope}.`);
+    if (!accepted.some((needed) => operator.scopes.includes(needed))) {
+      const named = accepted.join(' ');
+      reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${named}"`);
+      throw new AppError('INSUFFICIENT_SCOPE', `The access token lacks the scope ${named}.`);
     }
     request.operator = operator;
   };

@@ -6,7 +6,7 @@ import type {
   OperatorTour,
   OperatorUpsertResult,
 } from '@wayfarer/contract/operator';
-import { checklistItemTypes } from '@wayfarer/domain';
+import { checklistItemTypes, type VariantId } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema-bookings';
 import { checklistItems } from '../../db/schema-checklist';
 import { AppError } from '../../lib/errors';
+import { inviteTraveller } from '../invitations/service';
 
 /** The version the operator last saw (`If-Match`), when it sent one. */
 export type ExpectedVersion = number | 'any' | undefined;
@@ -318,11 +319,20 @@ async function insertBooking(
   throw new AppError('CONFLICT', 'No booking reference is free for this year.');
 }
 
+export interface BookingUpsertOptions {
+  /**
+   * Send each traveller whose account this booking creates an invitation to choose a password
+   * (the embedded provider's accounts; with an external issuer they sign in there).
+   */
+  inviteNewTravellers: boolean;
+}
+
 export async function upsertBooking(
   tx: Database,
   id: string,
   data: OperatorBooking,
-  expected?: ExpectedVersion,
+  expected: ExpectedVersion,
+  options: BookingUpsertOptions,
 ): Promise<OperatorUpsertResult & BookingSideEffects> {
   const digest = digestOf(data);
   const [current] = await tx
@@ -523,8 +533,15 @@ export async function upsertBooking(
       }
 
       const newAccounts = [...created].map((userId) => ({ userId, variant: data.variant }));
-      // TODO(lead): inviteTraveller — once ops-mail's invitations are on main, for each new
-      // account: `await inviteTraveller(tx, { userId, variant })` here, in this transaction.
+      // Invited in this transaction: no mail for an account a failed record never made.
+      if (options.inviteNewTravellers) {
+        for (const account of newAccounts) {
+          await inviteTraveller(tx, {
+            userId: account.userId,
+            variant: account.variant as VariantId,
+          });
+        }
+      }
       return {
         ...result(id, booking, action === 'create' ? 'created' : 'updated'),
         newAccounts,
