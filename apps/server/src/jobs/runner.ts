@@ -66,12 +66,26 @@ export class JobRunner {
     this.#started = true;
   }
 
-  /** Creates the queue (once per process) with its retry policy. */
+  /**
+   * Creates the queue (once per process) with its retry policy. Instances starting together may
+   * create the same queue at once (PostgreSQL then reports a deadlock or a duplicate to all but
+   * one): they try again, and find it made.
+   */
   async define(queue: string, options: QueueOptions = {}) {
     if (this.#queues.has(queue)) return;
-    const existing = await this.#boss.getQueue(queue);
-    if (existing) await this.#boss.updateQueue(queue, { name: queue, ...options });
-    else await this.#boss.createQueue(queue, { name: queue, ...options });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = await this.#boss.getQueue(queue);
+        if (!existing) await this.#boss.createQueue(queue, { name: queue, ...options });
+        else if (Object.keys(options).length > 0) {
+          await this.#boss.updateQueue(queue, { name: queue, ...options });
+        }
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
     this.#queues.add(queue);
   }
 
