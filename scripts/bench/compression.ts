@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { onTheFlyGzipLevel } from '../../apps/server/src/plugins/compression';
 
 export interface AssetBytes {
   files: number;
@@ -39,7 +40,7 @@ export interface ThresholdRow {
 
 /**
  * The gain and the cost of compressing a JSON answer of each size on the fly, with
- * @fastify/compress's settings (gzip level 6, brotli quality 4), timed over many runs after a
+ * the app's settings (gzip level `onTheFlyGzipLevel`, brotli quality 4), timed over many runs after a
  * warm-up. The JSON is real text of the app (its English translations, ~5 KB, cut to size: never
  * repeated, which would flatter the gain).
  */
@@ -47,7 +48,7 @@ export async function measureJsonThreshold(sample: string): Promise<ThresholdRow
   const rows: ThresholdRow[] = [];
   for (const bytes of [256, 512, 1024, 2048, 4096]) {
     const body = Buffer.from(JSON.stringify({ data: sample.slice(0, bytes - 12) }));
-    const gzip = () => gzipSync(body, { level: 6 });
+    const gzip = () => gzipSync(body, { level: onTheFlyGzipLevel });
     const brotli = () =>
       brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     const time = (compress: () => Buffer) => {

@@ -31,7 +31,8 @@ const traveller = {
   externalTravellerId: z.string().nullable(),
 };
 const booking = {
-  bookingId: z.uuid(),
+  /** Our booking code, e.g. `WF-26-01041`. */
+  bookingId: z.string(),
   /** The operator's own id of the booking; null for one it has not sent. */
   externalBookingId: z.string().nullable(),
 };
@@ -60,17 +61,23 @@ export const webhookEventDataSchemas = {
     documentType: z.string(),
   }),
   'document.rejected': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
-  'flights.shared': z.object({ ...traveller, ...booking }),
-  'flights.not_needed': z.object({ ...traveller, ...booking }),
+  /** The traveller on the booking whose flights these are (the account may share a companion's). */
+  'flights.shared': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
+  'flights.not_needed': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
   'checklist.item_done': z.object({ ...traveller, ...booking, item: z.string() }),
   'trip.changed': z.object({
     ...traveller,
     ...booking,
-    fromTourId: z.uuid(),
-    toTourId: z.uuid(),
+    fromTourId: z.string(),
+    toTourId: z.string(),
   }),
   'referral.discount_generated': z.object({ ...traveller, code: z.string() }),
-  'alert.removed': z.object({ ...traveller, alertId: z.uuid() }),
+  /** The alert on a tour (departure) or a travel, named by that tour's or travel's id. */
+  'alert.removed': z.object({
+    ...traveller,
+    alertType: z.enum(['tour', 'travel']),
+    targetId: z.string(),
+  }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<Type extends WebhookEventType> = z.infer<

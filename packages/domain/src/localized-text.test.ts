@@ -96,6 +96,15 @@ describe('countryListName', () => {
     expect(countryListName(['AR', 'CL'], 'de')).toBe('Argentinien und Chile');
   });
 
+  it('names the same countries again in each language asked, in the order given', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(countryListName(['AR', 'CL'], 'fr')).toBe('Argentine et Chili');
+      expect(countryListName(['CL', 'AR'], 'fr')).toBe('Chili et Argentine');
+      expect(countryListName(['AR', 'CL'], 'es')).toBe('Argentina y Chile');
+      expect(countryListName(['ZZZ'], 'es')).toBeNull();
+    }
+  });
+
   it('leaves out codes that name no country, and answers null when none is left', () => {
     expect(countryListName(['PE', 'ZZZ', '1'], 'es')).toBe('Perú');
     expect(countryListName([], 'en')).toBeNull();

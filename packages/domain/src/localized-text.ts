@@ -88,6 +88,20 @@ export function destinationName(code: string, language: Language): string | unde
  * are left out; null when none is left. The name starts with a capital letter ("Pays de Galles").
  */
 export function countryListName(codes: readonly string[], language: Language): string | null {
+  // Every trips list and booking page names its trips' countries: the few combinations there are
+  // are named once per language (Intl's lookups showed in the API's profile).
+  const key = `${language}:${codes.join(',')}`;
+  if (countryListNames.has(key)) return countryListNames.get(key)!;
+  const name = nameCountryList(codes, language);
+  if (countryListNames.size >= countryListNamesMax) countryListNames.clear();
+  countryListNames.set(key, name);
+  return name;
+}
+
+const countryListNames = new Map<string, string | null>();
+const countryListNamesMax = 2_000;
+
+function nameCountryList(codes: readonly string[], language: Language): string | null {
   const named = codes
     .map((code) => destinationName(code, language))
     .filter((name): name is string => Boolean(name));

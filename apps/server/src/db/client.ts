@@ -72,7 +72,8 @@ type QueryMethod = (...args: never[]) => unknown;
 
 /**
  * Wraps a driver's `query` so that `handle.onStatement` sees each statement go and come back
- * (callback-style calls pass through unseen).
+ * (callback-style calls pass through unseen). Hands back the driver's own `query`, for the job
+ * library's statements, which belong to no request.
  */
 function observeStatements<T extends { query: QueryMethod }>(
   driver: T,
@@ -86,6 +87,7 @@ function observeStatements<T extends { query: QueryMethod }>(
     if (done && result instanceof Promise) result.then(done, done);
     return result;
   }) as T['query'];
+  return query as T['query'];
 }
 
 function statementText(config: unknown): string {
@@ -113,7 +115,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     });
     // Assigned once migrated; a statement before that (the migrations) is not reported.
     let handle: DatabaseHandle | undefined = undefined;
-    observeStatements(pool, () => handle);
+    const unobservedQuery = observeStatements(pool, () => handle);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     // An 'error' event without a listener ends the process: a client's socket closed by a server
     // restart must not. The pool drops broken clients (its own listener for idle ones, at release
@@ -140,10 +142,28 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       query: async <Row>(text: string, params: unknown[] = [], name?: string) =>
         (await pool.query({ text, values: params, name })).rows as Row[],
       executeSql: async (text: string, values?: unknown[]) => {
-        const result = await pool.query(text, values);
-        // Several statements answer with one result each; the last one is the answer.
-        const last = Array.isArray(result) ? result[result.length - 1] : result;
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        if (values && values.length > 0) {
+          return {
+            rows: ((await unobservedQuery(text, values)) as pg.QueryResult).rows as Record<
+              string,
+              unknown
+            >[],
+          };
+        }
+        // A script with its own BEGIN that fails halfway leaves its connection in an aborted
+        // transaction: rolled back before the connection goes back to the pool.
+        const client = await pool.connect();
+        try {
+          const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+          // Several statements answer with one result each; the last one is the answer.
+          const last = Array.isArray(result) ? result[result.length - 1] : result;
+          return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
       },
       // pool.end() resolves before its sockets are gone; wait for every client to be removed so a
       // caller may drop the database right after.
@@ -171,7 +191,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite();
   }
   let handle: DatabaseHandle | undefined = undefined;
-  observeStatements(client, () => handle);
+  const unobservedQuery = observeStatements(client, () => handle);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   handle = {
@@ -184,9 +204,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       (await client.query<Row>(text, params)).rows,
     executeSql: async (text: string, values?: unknown[]) => {
       if (values && values.length > 0) {
-        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        return { rows: (await unobservedQuery<Record<string, unknown>>(text, values)).rows };
       }
-      const results = await client.exec(text);
+      // PGlite is one connection: a script with its own BEGIN that fails halfway must not leave
+      // it in an aborted transaction. Inside transaction() (exclusive, rolled back on a throw)
+      // the script's BEGIN and COMMIT only warn.
+      const results = await client.transaction((tx) => tx.exec(text));
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),

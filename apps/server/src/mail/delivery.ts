@@ -1,25 +1,39 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailRetryDelayMs, maxMailAttempts } from '@wayfarer/domain';
 import type { Database } from '../db/client';
 import { mailMessages } from '../db/schema-mail';
 
-/** A claimed message is left to its instance this long; after that another may try it again. */
+/** A claimed message is left to its sender this long; after that it is due again. */
 const leaseMs = 10 * 60_000;
-const batchSize = 10;
+
+export type DeliveryOutcome =
+  | { outcome: 'delivered' }
+  | { outcome: 'retry'; nextAttemptAt: Date }
+  | { outcome: 'failed' }
+  /** Not due, already delivered, or being sent by someone else: nothing done. */
+  | { outcome: 'skipped' };
+
+/** A link's one-time token (32 random bytes, base64url), as the invitation carries it. */
+const linkToken = /([?&]token=)[A-Za-z0-9_-]{43}/g;
 
 /**
- * Delivers pending messages: through SMTP when `smtpUrl` is set, else into the local mailbox (the
- * row itself, marked delivered). Each message is claimed with `for update skip locked`, so several
- * instances never send one message twice at once; a failed send is tried again later
- * (`mailRetryDelayMs`) and given up after `maxMailAttempts`.
+ * What is kept of a message once it has left: its links' tokens are blanked, so that the table
+ * holds no working credential (the invitations themselves keep only a hash of theirs).
  */
-export class MailDelivery {
+export function withoutSecrets(body: string) {
+  return body.replace(linkToken, '$1[sent]');
+}
+
+/**
+ * Delivers one message: through SMTP when `smtpUrl` is set, else into the local mailbox (the row
+ * itself, marked delivered). A message is claimed atomically before it is sent (its next attempt
+ * moves a lease ahead), so two jobs or instances never send it twice at once; a failed send is
+ * due again after `mailRetryDelayMs` and given up after `maxMailAttempts`.
+ */
+export class MailSender {
   private readonly transport: Transporter | null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -32,75 +46,39 @@ export class MailDelivery {
     return this.transport ? 'smtp' : 'mailbox';
   }
 
-  /** Starts a delivery round unless one is running (then one more runs after it). */
-  deliverSoon(): void {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.deliverPending();
-        } while (this.again && !this.closed);
-      } catch (error) {
-        this.options.log.warn({ err: error }, 'mail delivery round failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-  }
-
-  /** Waits for the round under way, if any (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  /** Delivers every message due now; resolves with how many were handed over. */
-  async deliverPending(now = new Date()): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const claimed = await this.claim(now);
-      for (const message of claimed) {
-        if (await this.deliver(message)) delivered += 1;
-      }
-      if (claimed.length < batchSize || this.closed) return delivered;
-    }
-  }
-
-  async close() {
-    this.closed = true;
-    await this.idle();
-    this.transport?.close();
-  }
-
-  private async claim(now: Date) {
-    const due = this.db
+  /** Ids of the messages due now, oldest first. */
+  async dueIds(now = new Date(), limit = 100): Promise<string[]> {
+    const rows = await this.db
       .select({ id: mailMessages.id })
       .from(mailMessages)
       .where(and(eq(mailMessages.status, 'pending'), lte(mailMessages.nextAttemptAt, now)))
       .orderBy(asc(mailMessages.createdAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return this.db
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  async deliver(id: string, now = new Date()): Promise<DeliveryOutcome> {
+    const [message] = await this.db
       .update(mailMessages)
       .set({
         attempts: sql`${mailMessages.attempts} + 1`,
         nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
-      .where(inArray(mailMessages.id, due))
+      .where(
+        and(
+          eq(mailMessages.id, id),
+          eq(mailMessages.status, 'pending'),
+          lte(mailMessages.nextAttemptAt, now),
+        ),
+      )
       .returning();
-  }
-
-  private async deliver(message: typeof mailMessages.$inferSelect): Promise<boolean> {
+    if (!message) return { outcome: 'skipped' };
     if (!this.transport) {
       await this.db
         .update(mailMessages)
         .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
-        .where(eq(mailMessages.id, message.id));
-      return true;
+        .where(eq(mailMessages.id, id));
+      return { outcome: 'delivered' };
     }
     try {
       const info = await this.transport.sendMail({
@@ -118,26 +96,42 @@ export class MailDelivery {
           deliveredAt: new Date(),
           messageId: info.messageId ?? null,
           lastError: null,
+          html: withoutSecrets(message.html),
+          text: withoutSecrets(message.text),
         })
-        .where(eq(mailMessages.id, message.id));
-      return true;
+        .where(eq(mailMessages.id, id));
+      return { outcome: 'delivered' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= maxMailAttempts;
+      const nextAttemptAt = new Date(Date.now() + mailRetryDelayMs(message.attempts));
       // The recipient stays out of the log; the message's id finds it.
       this.options.log.warn(
-        { mailId: message.id, attempts: message.attempts, reason },
-        'mail not sent',
+        { mailId: id, attempts: message.attempts, reason },
+        giveUp ? 'mail given up' : 'mail not sent',
       );
       await this.db
         .update(mailMessages)
         .set({
           status: giveUp ? 'failed' : 'pending',
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + mailRetryDelayMs(message.attempts)),
+          nextAttemptAt,
         })
-        .where(eq(mailMessages.id, message.id));
-      return false;
+        .where(eq(mailMessages.id, id));
+      return giveUp ? { outcome: 'failed' } : { outcome: 'retry', nextAttemptAt };
     }
+  }
+
+  /** Delivers every message due now, here and at once (tests; the jobs do it in the app). */
+  async deliverPending(now = new Date()): Promise<number> {
+    let delivered = 0;
+    for (const id of await this.dueIds(now)) {
+      if ((await this.deliver(id, now)).outcome === 'delivered') delivered += 1;
+    }
+    return delivered;
+  }
+
+  close() {
+    this.transport?.close();
   }
 }

@@ -1,5 +1,5 @@
 import { variantIds, type VariantId } from '@wayfarer/domain';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 
 /**
  * What a message needs from the configuration when it is queued: the sender, and the origin of each
@@ -25,18 +25,14 @@ export function mailSettingsFrom(config: Config): MailSettings {
   return { from: config.mail.from, origins };
 }
 
-let current: MailSettings = {
-  from: 'Wayfarer <no-reply@localhost>',
-  origins: Object.fromEntries(variantIds.map((id) => [id, 'http://localhost:3000'])) as Record<
-    VariantId,
-    string
-  >,
-};
+/** Until the app (or a script) sets them: from this process's environment, as the app would. */
+let current: MailSettings | undefined;
 
 export function setMailSettings(settings: MailSettings) {
   current = settings;
 }
 
 export function mailSettings(): MailSettings {
+  current ??= mailSettingsFrom(loadConfig());
   return current;
 }

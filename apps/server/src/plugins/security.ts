@@ -46,6 +46,27 @@ export function externalSources({ gtmId, sentryDsn, growthbook }: Config) {
  * need (helmet's own `enableCSPNonces` adds one to both). Not in WEB_DEV, where a nonce would switch
  * off the 'unsafe-inline' Vite's preamble needs.
  */
+/** The web build's content-hashed files (apps/web/dist/assets). */
+export function isBuiltAsset(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+/**
+ * Headers of helmet that only a document (or a worker) obeys. An asset keeps the others:
+ * X-Content-Type-Options and Cross-Origin-Resource-Policy, which a script or style is checked against.
+ */
+const documentHeaders = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
 export const securityPlugin = fp(
   async (fastify) => {
     const { webDev, gtmId } = fastify.config;
@@ -87,6 +108,17 @@ export const securityPlugin = fp(
       applySecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
         done(error instanceof Error ? error : undefined),
       );
+    });
+    // A hashed script, style or image of the web build is no document: the policies of a page
+    // (CSP, framing, opener, referrer…) mean nothing on it, and its ~600 bytes of them were sent
+    // some forty times on a first visit. It keeps what a subresource does use.
+    fastify.addHook('onSend', (request, reply, _payload, done) => {
+      if (isBuiltAsset(request.url) && reply.statusCode < 400) {
+        for (const name of reply.raw.getHeaderNames()) {
+          if (documentHeaders.has(name)) reply.raw.removeHeader(name);
+        }
+      }
+      done();
     });
     // Nothing is cached unless its route says so (static assets, public reference data): API
     // answers carry personal data, and so may the errors and pages in between.

@@ -36,7 +36,7 @@ async function migrationsBefore(): Promise<string> {
 }
 
 describe('migration 0009 (localized content)', () => {
-  it('keeps the texts of an existing database as English texts', async () => {
+  it('keeps the texts of an existing database as English texts', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wayfarer-data-'));
     dirs.push(dataDir);
     const before = new PGlite(path.join(dataDir, 'pglite'));

@@ -27,6 +27,7 @@ export function verificationApp() {
       DATA_DIR: dataDir,
       DOCUMENTS_VERIFICATION_WORKERS: '1',
       DOCUMENTS_READING_BUDGET_MS: '20000',
+      DOCUMENTS_VERIFICATION_TIMEOUT_MS: '100000',
     });
     ({ cookie } = await signIn(t.app, {
       email: demoTravellers.demo.email,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { VariantId } from '@wayfarer/domain';
 import type { App } from '../../src/app';
 import { users } from '../../src/db/schema';
@@ -16,12 +17,27 @@ export async function createTraveller(app: App, name = 'Ada') {
   return { id: user!.id, email };
 }
 
-/** Invites the traveller (committed), then delivers at once as the app does after a commit. */
+/** Settings of the test apps here: the job workers look for work often. */
+export const mailTestEnv = { JOBS_POLLING_INTERVAL_SECONDS: '0.5' };
+
+/** Invites the traveller (committed), announces the mail as the app does after a commit, and
+ * waits until its delivery job has made an attempt. */
 export async function invite(app: App, userId: string, variant: VariantId = 'international') {
   const result = await app.db.transaction((tx) => inviteTraveller(tx, { userId, variant }));
   app.mail.deliverSoon();
-  await app.mail.idle();
+  await attempted(app, result.mailId);
   return result;
+}
+
+/** Waits until a delivery attempt of the message has ended (sent, delivered, or to be retried). */
+export async function attempted(app: App, mailId: string) {
+  await vi.waitFor(
+    async () => {
+      const row = await storedMessage(app, mailId);
+      if (row.status === 'pending' && !row.lastError) throw new Error('not attempted yet');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 export async function storedMessage(app: App, id: string) {

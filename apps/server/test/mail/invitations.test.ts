@@ -8,7 +8,7 @@ import { hashInvitationToken } from '../../src/modules/invitations/service';
 import { invitationFailureLimit } from '../../src/modules/invitations/throttle';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
-import { createTraveller, invitationLink, invite, storedMessage } from './helpers';
+import { createTraveller, invitationLink, invite, mailTestEnv, storedMessage } from './helpers';
 
 const origin = 'http://localhost:3000';
 const sameOrigin = { origin, 'content-type': 'application/x-www-form-urlencoded' };
@@ -18,7 +18,7 @@ describe('the traveller invitation', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await buildTestApp({}, { seed: false });
+    test = await buildTestApp(mailTestEnv, { seed: false });
   });
   afterAll(async () => test?.close());
   // Every test starts with a clean slate for the page's throttle.

@@ -6,7 +6,14 @@ import { mailMessages } from '../../src/mail/messages';
 import { inviteTraveller } from '../../src/modules/invitations/service';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { freePort } from '../helpers/server-process';
-import { createTraveller, invitationLink, invite, storedMessage } from './helpers';
+import {
+  attempted,
+  createTraveller,
+  invitationLink,
+  invite,
+  mailTestEnv,
+  storedMessage,
+} from './helpers';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 describe('mail through SMTP', () => {
@@ -16,7 +23,7 @@ describe('mail through SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     test = await buildTestApp(
-      { SMTP_URL: smtp.url, MAIL_FROM: 'Wayfarer Travel <hello@wayfarer.example>' },
+      { ...mailTestEnv, SMTP_URL: smtp.url, MAIL_FROM: 'Wayfarer Travel <hello@wayfarer.example>' },
       { seed: false },
     );
   });
@@ -59,6 +66,11 @@ describe('mail through SMTP', () => {
       const row = await storedMessage(app, mailId);
       expect(row.status).toBe('sent');
       expect(row.messageId).toBe(received!.messageId);
+      // Once sent, the table keeps no working link: the token is blanked in both parts.
+      const token = link.searchParams.get('token')!;
+      expect(row.text).not.toContain(token);
+      expect(row.html).not.toContain(token);
+      expect(row.text).toContain('/invitation?token=[sent]');
     });
   }
 
@@ -98,7 +110,7 @@ describe('mail through SMTP', () => {
     const { buildApp } = await import('../../src/app');
     const second = await buildApp({ config: app.config, database, serveWeb: false });
     await second.ready();
-    await second.mail.idle();
+    await attempted(app, mailId);
     await second.close();
     expect(smtp.to(traveller.email)).toHaveLength(1);
     expect((await storedMessage(app, mailId)).status).toBe('sent');
@@ -110,7 +122,7 @@ describe('mail when the SMTP server does not answer', () => {
 
   beforeAll(async () => {
     test = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+      { ...mailTestEnv, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
       { seed: false },
     );
   });
@@ -128,7 +140,7 @@ describe('mail when the SMTP server does not answer', () => {
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(before);
 
     // Not due yet: another round leaves it alone.
-    expect(await app.mail.deliverPending()).toBe(0);
+    expect(await app.mail.sender.deliverPending()).toBe(0);
     expect((await storedMessage(app, mailId)).attempts).toBe(1);
 
     // Due again (the clock moved past its retry time): tried a second time.
@@ -136,7 +148,7 @@ describe('mail when the SMTP server does not answer', () => {
       .update(mailRows)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(mailRows.id, mailId));
-    await app.mail.deliverPending();
+    await app.mail.sender.deliverPending();
     expect((await storedMessage(app, mailId)).attempts).toBe(2);
   });
 
@@ -148,7 +160,7 @@ describe('mail when the SMTP server does not answer', () => {
       .update(mailRows)
       .set({ attempts: 7, nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(mailRows.id, mailId));
-    await app.mail.deliverPending();
+    await app.mail.sender.deliverPending();
     const row = await storedMessage(app, mailId);
     expect(row.status).toBe('failed');
     expect(row.attempts).toBe(8);
@@ -159,7 +171,35 @@ describe('the local mailbox (no SMTP server)', () => {
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await buildTestApp({}, { seed: false });
+    test = await buildTestApp(mailTestEnv, {
+      seed: false,
+      // An operator write that opens an account, as the booking upsert does; it announces nothing.
+      extend: (app) =>
+        app.post<{ Body: { userId: string } }>('/api/operator/v1/probe', async (request) => {
+          await app.db.transaction((tx) =>
+            inviteTraveller(tx, { userId: request.body.userId, variant: 'spain' }),
+          );
+          return { ok: true };
+        }),
+    });
+  });
+
+  it('delivers right after an operator write that queued mail', async () => {
+    const { app } = test;
+    const traveller = await createTraveller(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/probe',
+      payload: { userId: traveller.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(mailRows)
+      .where(eq(mailRows.toAddress, traveller.email));
+    // Well before the 30-second relay would have found it.
+    await attempted(app, row!.id);
+    expect((await storedMessage(app, row!.id)).status).toBe('delivered');
   });
   afterAll(async () => test?.close());
 
@@ -210,24 +250,27 @@ describe('the local mailbox (no SMTP server)', () => {
 });
 
 describe('the mailbox page is absent', () => {
-  it('when an SMTP server is configured', async () => {
-    const test = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' }, { seed: false });
-    try {
+  describe('when an SMTP server is configured', () => {
+    let test: TestApp;
+    beforeAll(async () => {
+      test = await buildTestApp(
+        { ...mailTestEnv, SMTP_URL: 'smtp://127.0.0.1:2525' },
+        { seed: false },
+      );
+    });
+    afterAll(async () => test?.close());
+
+    it('answers 404', async () => {
       const response = await test.app.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(response.statusCode).toBe(404);
-    } finally {
-      await test.close();
-    }
+    });
   });
 
   it('outside demo mode', async () => {
-    const test = await buildTestApp({ DEMO_MODE: 'false' }, { seed: false });
-    try {
-      const response = await test.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await test.close();
-    }
+    const { loadConfig } = await import('../../src/config');
+    expect(loadConfig({ DEMO_MODE: 'false' }).mail.mailboxPage).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/wayfarer' }).mail.mailboxPage).toBe(false);
+    expect(loadConfig({}).mail.mailboxPage).toBe(true);
   });
 });
 

@@ -94,6 +94,18 @@ describe.skipIf(!built)('the built assets', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('{');
   });
 
+  it("carry a subresource's security headers, not a page's", async () => {
+    const res = await get(script.url, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const missing = await get('/assets/not-a-build-file.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('the unhashed files are revalidated at every use; the pages never kept', async () => {
     for (const url of ['/favicon.svg']) {
       const res = await get(url);

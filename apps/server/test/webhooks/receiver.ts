@@ -10,7 +10,7 @@ export interface Received {
 
 /**
  * A webhook receiver on a real port: answers each request with the next status of `script`
- * (the last one repeats), and keeps what it got.
+ * (the last one repeats; 0: never answers), and keeps what it got.
  */
 export async function startReceiver(script: number[] = [200]) {
   const received: Received[] = [];
@@ -22,6 +22,7 @@ export async function startReceiver(script: number[] = [200]) {
     request.on('end', () => {
       const status = answers.length > 1 ? answers.shift()! : answers[0]!;
       received.push({ headers: request.headers, body, answeredWith: status });
+      if (status === 0) return;
       response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
     });
   });

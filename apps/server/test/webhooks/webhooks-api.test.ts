@@ -1,55 +1,59 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   webhookDeliveryListSchema,
   webhookEndpointWithSecretSchema,
+  type OperatorScope,
   type WebhookDelivery,
 } from '@wayfarer/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
-import { webhookOperatorRoutes } from '../../src/modules/webhooks/operator-routes';
+import { createOperatorClient } from '../../src/modules/operator/clients';
 import { webhookDeliveries, webhookEndpoints } from '../../src/db/schema-webhooks';
-import { errorBody } from '../../src/lib/errors';
 import { startReceiver, verifyBySpec } from './receiver';
 
-const operatorToken = 'test-operator-token';
 const deadline = { timeout: 25_000, interval: 100 };
 
-/**
- * Stands in for the operator module's `requireOperatorScope('webhooks:manage')` (its own tests
- * cover tokens and scopes): these tests are about what the routes do once let in.
- */
-async function testOperatorAuth(request: FastifyRequest, reply: FastifyReply) {
-  if (request.headers.authorization !== `Bearer ${operatorToken}`) {
-    return reply.status(401).send(errorBody('UNAUTHENTICATED'));
-  }
+/** A client-credentials access token of the embedded provider for a new operator client. */
+async function operatorToken(scopes: OperatorScope[]) {
+  const { client, secret } = await createOperatorClient(t.database.db, {
+    name: `Test ${scopes.join(' ')}`,
+    scopes,
+  });
+  const basic = Buffer.from(`${encodeURIComponent(client.id)}:${encodeURIComponent(secret)}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: {
+      host: 'localhost:3000',
+      authorization: `Basic ${basic.toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      scope: scopes.join(' '),
+    }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().access_token as string;
 }
 
 const { demo } = demoTravellers;
 let t: TestApp;
 let cookie: string;
+let managerToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp(
-    {
-      JOBS_POLLING_INTERVAL_SECONDS: '0.5',
-      WEBHOOKS_RELAY_INTERVAL_MS: '100',
-      WEBHOOKS_RETRY_DELAY_SECONDS: '1',
-      WEBHOOKS_MAX_ATTEMPTS: '3',
-      WEBHOOKS_TIMEOUT_MS: '2000',
-    },
-    {
-      extend: (app) => {
-        void app.register(webhookOperatorRoutes, {
-          prefix: '/api/operator/v1',
-          preHandler: testOperatorAuth,
-        });
-      },
-    },
-  );
+  t = await buildTestApp({
+    JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+    WEBHOOKS_RELAY_INTERVAL_MS: '100',
+    WEBHOOKS_RETRY_DELAY_SECONDS: '1',
+    WEBHOOKS_MAX_ATTEMPTS: '3',
+    WEBHOOKS_TIMEOUT_MS: '2000',
+  });
   ({ cookie } = await signIn(t.app, { email: demo.email, password: demoPassword }));
+  managerToken = await operatorToken(['webhooks:manage']);
 });
 afterAll(() => t?.close());
 
@@ -57,7 +61,7 @@ function operator(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body
   return t.app.inject({
     method,
     url: `/api/operator/v1${url}`,
-    headers: { authorization: `Bearer ${operatorToken}` },
+    headers: { host: 'localhost:3000', authorization: `Bearer ${managerToken}` },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -138,16 +142,36 @@ describe('webhook endpoints (operator)', () => {
     expect((await operator('GET', '/webhooks/deliveries?cursor=nonsense')).statusCode).toBe(400);
   });
 
-  it('refuses callers without operator credentials, a traveller session included', async () => {
+  it('refuses callers without an operator token, a traveller session included', async () => {
     for (const headers of [{}, { cookie }, { authorization: 'Bearer wrong' }]) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/operator/v1/webhooks/endpoints',
-        headers,
+        headers: { host: 'localhost:3000', ...headers },
       });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it('refuses an operator token without the webhooks:manage scope', async () => {
+    const bookings = await operatorToken(['bookings:write']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/v1/webhooks/endpoints',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${bookings}` },
+      payload: { url: 'https://receiver.example/hooks' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('INSUFFICIENT_SCOPE');
+  });
+
+  it('is refused on traveller routes with the operator token', async () => {
+    const res = await t.app.inject({
+      url: '/api/users/me',
+      headers: { host: 'localhost:3000', authorization: `Bearer ${managerToken}` },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 

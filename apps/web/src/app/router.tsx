@@ -49,7 +49,20 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     layout: 'default',
     handle: { titleKey: 'dashboard.title' },
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-    prefetch: prefetchBookings,
+    // The trips, then the next trip's booking (its card lists what is left to do).
+    prefetch: async ({ queryClient, userId }) => {
+      const [{ bookingsQueryOptions }, { bookingQueryOptions }, { nextTripOf }] = await Promise.all(
+        [
+          import('../lib/bookings/get-bookings'),
+          import('../lib/bookings/get-booking'),
+          import('../features/dashboard/next-trip'),
+        ],
+      );
+      const bookings = await queryClient.ensureQueryData(bookingsQueryOptions(userId));
+      const { main } = nextTripOf(bookings, new Date());
+      if (main)
+        await queryClient.prefetchQuery(bookingQueryOptions({ userId, bookingId: main.id }));
+    },
   },
   'account/profile': {
     layout: 'default',

@@ -2,6 +2,7 @@ import type { ChecklistItem, ChecklistItemUpdate } from '@wayfarer/contract';
 import { hasDeparted, isBookingCancelled, isChecklistLocked } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import {
   findLeaderChecklists,
   findOwnedBookingForChecklist,
@@ -46,13 +47,25 @@ export async function updateChecklistItem(
     );
   }
 
+  const leaderId = booking.leaderId;
   const changed =
-    booking.leaderId !== null &&
-    (await setChecklistItemState(db, {
-      bookingTravellerId: booking.leaderId,
-      type: update.type,
-      completed: update.completed,
-      now,
+    leaderId !== null &&
+    (await db.transaction(async (tx) => {
+      const done = await setChecklistItemState(tx as unknown as Database, {
+        bookingTravellerId: leaderId,
+        type: update.type,
+        completed: update.completed,
+        now,
+      });
+      if (done && update.completed) {
+        await recordEvent(tx as unknown as Database, {
+          type: 'checklist.item_done',
+          userId,
+          data: { bookingId, externalBookingId: null, item: update.type },
+          now,
+        });
+      }
+      return done;
     }));
   if (!changed) {
     throw new AppError('VALIDATION_FAILED', undefined, {

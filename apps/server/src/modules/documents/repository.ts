@@ -3,6 +3,7 @@ import type { DocumentType, DocumentVerification, StoredDocumentStatus } from '@
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { identityDocuments } from '../../db/schema-documents';
+import { recordEvent } from '../webhooks/outbox';
 
 export type DocumentRow = typeof identityDocuments.$inferSelect;
 export type NewDocumentRow = typeof identityDocuments.$inferInsert;
@@ -50,6 +51,8 @@ export async function findDocument(
 export async function replaceDocument(
   db: Database,
   row: NewDocumentRow & { userId: string; type: DocumentType },
+  /** Runs in the same transaction once it is saved (the outbox event). */
+  onSaved?: (tx: Database, inserted: DocumentRow) => Promise<unknown>,
 ): Promise<{ inserted: DocumentRow; replaced: DocumentRow | undefined }> {
   return db.transaction(async (tx) => {
     const [replaced] = await tx
@@ -57,6 +60,7 @@ export async function replaceDocument(
       .where(and(eq(identityDocuments.userId, row.userId), eq(identityDocuments.type, row.type)))
       .returning();
     const [inserted] = await tx.insert(identityDocuments).values(row).returning();
+    await onSaved?.(tx as unknown as Database, inserted!);
     return { inserted: inserted!, replaced };
   });
 }
@@ -109,18 +113,37 @@ export async function handBackClaims(db: Database, documentIds: string[]): Promi
     );
 }
 
-/** Records the verification's decision; false when the document was replaced meanwhile. */
+const verificationEventTypes = {
+  APPROVED: 'document.verified',
+  TO_VALIDATE: 'document.needs_review',
+  REJECTED: 'document.rejected',
+} as const;
+
+/**
+ * Records the verification's decision, with its outbox event; false when the document was
+ * replaced meanwhile.
+ */
 export async function saveVerification(
   db: Database,
   documentId: string,
   { status, verification }: { status: StoredDocumentStatus; verification: DocumentVerification },
 ): Promise<boolean> {
-  const rows = await db
-    .update(identityDocuments)
-    .set({ status, verification, verificationClaimedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.status, 'UPLOADED')))
-    .returning({ id: identityDocuments.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(identityDocuments)
+      .set({ status, verification, verificationClaimedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.status, 'UPLOADED')))
+      .returning({ userId: identityDocuments.userId, type: identityDocuments.type });
+    if (!row) return false;
+    if (status !== 'UPLOADED') {
+      await recordEvent(tx as unknown as Database, {
+        type: verificationEventTypes[status],
+        userId: row.userId,
+        data: { documentId, documentType: row.type },
+      });
+    }
+    return true;
+  });
 }
 
 /** The name the document must carry: the traveller's profile. */

@@ -16,6 +16,7 @@ import { findOwnedBooking } from '../bookings/repository';
 import { prepareDocumentImage } from './image';
 import type { DocumentScanner } from './scan';
 import { findDocument, findDocuments, replaceDocument, type DocumentRow } from './repository';
+import { recordEvent } from '../webhooks/outbox';
 import { getTripDocumentStatuses } from './trip-status';
 
 // The contract's statuses are the domain's: this fails to compile if either side drifts.
@@ -145,14 +146,24 @@ export async function uploadDocument(
   await files.put(fileKey, stored.content);
   let saved: Awaited<ReturnType<typeof replaceDocument>>;
   try {
-    saved = await replaceDocument(db, {
-      id,
-      userId: owned.userId,
-      ...information,
-      status: 'UPLOADED',
-      fileKey,
-      fileSize: stored.content.length,
-    });
+    saved = await replaceDocument(
+      db,
+      {
+        id,
+        userId: owned.userId,
+        ...information,
+        status: 'UPLOADED',
+        fileKey,
+        fileSize: stored.content.length,
+      },
+      (tx, inserted) =>
+        recordEvent(tx, {
+          type: 'document.uploaded',
+          userId: owned.userId,
+          data: { documentId: inserted.id, documentType: inserted.type },
+          now,
+        }),
+    );
   } catch (error) {
     await files.delete(fileKey).catch(() => {});
     throw error;

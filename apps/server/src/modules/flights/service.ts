@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import { findAirport, searchAirports, toAirport } from './airports';
 import { markFlightInfo } from './checklist';
 import {
@@ -192,6 +193,12 @@ export async function saveTravellerFlights(
         now,
       });
     }
+    await recordEvent(tx as unknown as Database, {
+      type: noFlightNeeded ? 'flights.not_needed' : 'flights.shared',
+      userId,
+      data: { bookingId, externalBookingId: null, bookingTravellerId: traveller.id },
+      now,
+    });
   });
   const saved = await findTravellersFlights(db, [traveller.id], language);
   return saved.get(traveller.id)!;

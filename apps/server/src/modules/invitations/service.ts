@@ -34,10 +34,15 @@ export class InvitationError extends Error {}
  */
 export async function inviteTraveller(
   tx: Executor,
-  { userId, variant, now = new Date() }: { userId: string; variant: VariantId; now?: Date },
+  {
+    userId,
+    variant: variantId,
+    now = new Date(),
+  }: { userId: string; variant: VariantId | (string & {}); now?: Date },
 ) {
-  const settings = getVariant(variant);
-  if (!settings) throw new InvitationError(`unknown variant ${variant}`);
+  const settings = getVariant(variantId);
+  if (!settings) throw new InvitationError(`unknown variant ${variantId}`);
+  const variant = settings.id;
   const [user] = await tx
     .select({ email: users.email, name: users.name })
     .from(users)

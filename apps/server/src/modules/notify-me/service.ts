@@ -7,6 +7,7 @@ import {
   type ContentLanguage,
 } from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import { deleteAlert, findAlerts, type AlertRow } from './repository';
 import { verifyNotifyMeToken } from './token';
 
@@ -47,9 +48,16 @@ export async function removeAlert(
     language = englishContent,
   }: { userId: string; type: NotifyMeAlertType; id: string; language?: ContentLanguage },
 ): Promise<NotifyMeAlert[]> {
-  if (!(await deleteAlert(db, { userId, type, id }))) {
-    throw new AppError('NOT_FOUND', 'No alert on this trip.');
-  }
+  await db.transaction(async (tx) => {
+    if (!(await deleteAlert(tx as unknown as Database, { userId, type, id }))) {
+      throw new AppError('NOT_FOUND', 'No alert on this trip.');
+    }
+    await recordEvent(tx as unknown as Database, {
+      type: 'alert.removed',
+      userId,
+      data: { alertType: type, targetId: id },
+    });
+  });
   return listAlerts(db, userId, language);
 }
 

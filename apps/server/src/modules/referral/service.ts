@@ -24,6 +24,7 @@ import {
 } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import {
   findBookingsForReferral,
   findInvitations,
@@ -213,6 +214,12 @@ export async function generateReferralDiscount(
       people: REFERRAL_CODE_PEOPLE,
       idempotencyKey,
       createdAt: now,
+    });
+    await recordEvent(tx, {
+      type: 'referral.discount_generated',
+      userId,
+      data: { code: created.code },
+      now,
     });
     return { row: created, replayed: false };
   });

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import type { ContentLanguage } from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
+import { recordEvent } from '../webhooks/outbox';
 import { getBooking } from '../bookings/service';
 import {
   addPaymentDue,
@@ -304,6 +305,12 @@ export async function changeTour(
         refundId,
         idempotencyKey,
         changedAt: now,
+      });
+      await recordEvent(tx, {
+        type: 'trip.changed',
+        userId,
+        data: { bookingId, externalBookingId: null, fromTourId, toTourId: tourId },
+        now,
       });
       return { row: { change, paymentDueDate: paymentId ? dueDate : null }, replayed: false };
     });

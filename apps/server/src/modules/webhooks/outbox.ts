@@ -13,10 +13,16 @@ export function newMessageId() {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
+/** The payload with the operator's traveller id, when one of their bookings carries it. */
+const withTraveller = sql`jsonb_set(base.payload, '{data,externalTravellerId}',
+  coalesce(to_jsonb(base.traveller_external), 'null'::jsonb))`;
+
 /**
  * Writes an event to the outbox, with one pending delivery per enabled endpoint that wants its
  * type, in the caller's transaction: the event exists exactly when the change does. The relay
- * (see relay.ts) queues the delivery jobs once it is committed. One statement.
+ * (see relay.ts) queues the delivery jobs once it is committed. One statement, which also fills
+ * in the operator's own ids where it has sent them: the traveller's (from any booking of theirs)
+ * and the booking's.
  */
 export async function recordEvent<Type extends WebhookEventType>(
   tx: Database,
@@ -31,13 +37,22 @@ export async function recordEvent<Type extends WebhookEventType>(
   const payload: WebhookPayload = {
     type,
     timestamp: now.toISOString(),
-    // The operator's own traveller id arrives with the operator API (ops-api's external ids).
     data: { travellerId: userId, externalTravellerId: null, ...data },
   };
+  const bookingId = 'bookingId' in data ? String(data.bookingId) : null;
+  const withBooking = bookingId
+    ? sql`jsonb_set(${withTraveller}, '{data,externalBookingId}',
+        coalesce(to_jsonb((select external_id from bookings where id = ${bookingId})), 'null'::jsonb))`
+    : withTraveller;
   await tx.execute(sql`
     with event as (
       insert into webhook_events (id, type, user_id, payload, created_at)
-      values (${id}, ${type}, ${userId}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()})
+      select ${id}, ${type}, ${userId}, ${withBooking}, ${now.toISOString()}
+      from (select ${JSON.stringify(payload)}::jsonb as payload, (
+        select external_id from booking_travellers
+        where user_id = ${userId} and external_id is not null
+        order by booking_id desc limit 1
+      ) as traveller_external) as base
       returning id
     )
     insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)

@@ -3,7 +3,6 @@ import {
   countCalendarDaysUntil,
   formatDate,
   getLeftToDo,
-  groupBookings,
   isTripUnderWay,
   pathFor,
   publicWebsiteUrl,
@@ -19,6 +18,7 @@ import { useBookings } from '../../lib/bookings/get-bookings';
 import { useBooking } from '../../lib/bookings/get-booking';
 import { LeftToDo } from '../../lib/bookings/left-to-do';
 import { TravellerStatusPill, travellerStatusOf } from '../../lib/bookings/traveller-status';
+import { nextTripOf } from './next-trip';
 
 /** Today, tomorrow, or in {{count}} days by the language's plural rules. */
 function countdownText(t: TFunction, days: number): string {
@@ -232,10 +232,7 @@ function NextTripOf({ userId }: { userId: string }) {
   if (query.isPending) return <NextTripSkeleton />;
   if (query.isError) return null;
   const now = new Date();
-  const { next } = groupBookings({ bookings: query.data, now });
-  const underWay = next.filter((booking) => isTripUnderWay({ ...booking.tour, now }));
-  const main = next.find((booking) => !underWay.includes(booking)) ?? underWay[0];
+  const { main, others } = nextTripOf(query.data, now);
   if (!main) return <NoNextTrip />;
-  const others = underWay.filter((booking) => booking !== main);
   return <NextTrip booking={main} underWay={others} userId={userId} now={now} />;
 }

@@ -174,7 +174,7 @@ async function searchFor(
 }
 
 // The modal's chunk loads on the first opening, and the airport search waits for typing to stop.
-describe('the flight-details modal', { timeout: 20_000 }, () => {
+describe('the flight-details modal', { timeout: 60_000 }, () => {
   it('asks for the flight number and the departure date, as DD/MM/YYYY', async () => {
     const view = await openModal();
     await searchFor(view, { number: '', date: '' });

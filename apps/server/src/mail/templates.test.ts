@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { variants } from '@wayfarer/domain';
+import { mailMessages } from './messages';
+import { renderMail } from './templates';
+
+const invitation = (firstName: string) => ({
+  name: 'invitation' as const,
+  data: {
+    firstName,
+    email: 'ada@example.test',
+    link: 'https://it.wayfarer.example/invitation?token=abc&x=1',
+    expiresAt: new Date('2026-12-01T10:00:00Z'),
+  },
+});
+
+describe('renderMail', () => {
+  it('writes the invitation in the variant’s language with its date format', () => {
+    const italian = renderMail(invitation('Ada'), variants.italy);
+    expect(italian.language).toBe('it');
+    expect(italian.subject).toBe(mailMessages.it.invitationSubject);
+    expect(italian.text).toContain('Ciao Ada,');
+    expect(italian.text).toContain('1 dicembre 2026');
+    expect(italian.text).toContain(mailMessages.it.team);
+    const german = renderMail(invitation('Ada'), variants.germany);
+    expect(german.text).toContain('1. Dezember 2026');
+    expect(german.html).toContain('<html lang="de">');
+  });
+
+  it('escapes what it is given in the HTML part and keeps the text part plain', () => {
+    const mail = renderMail(invitation('<b>Ada</b> & "Co"'), variants.international);
+    expect(mail.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt; &amp; &quot;Co&quot;,');
+    expect(mail.html).not.toContain('<b>Ada</b>');
+    expect(mail.html).toContain('href="https://it.wayfarer.example/invitation?token=abc&amp;x=1"');
+    expect(mail.text).toContain('Hello <b>Ada</b> & "Co",');
+    expect(mail.text).toContain('https://it.wayfarer.example/invitation?token=abc&x=1');
+    expect(mail.text).not.toMatch(/<\/?(p|a|div)\b/);
+  });
+
+  it('greets without a name when the traveller has none', () => {
+    expect(renderMail(invitation(''), variants.france).text.startsWith('Bonjour,')).toBe(true);
+  });
+});
