@@ -118,6 +118,7 @@ export async function buildApp({
   await app.register(documentsRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
   if (!config.oidc.issuer) await app.register(invitationRoutes);
+  // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);
   else {
