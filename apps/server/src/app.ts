@@ -23,8 +23,6 @@ import { spaPlugin } from './plugins/spa';
 import { storagePlugin } from './storage/plugin';
 import { jobsPlugin } from './jobs/plugin';
 import { webhooksPlugin } from './modules/webhooks/plugin';
-import { webhookOperatorRoutes } from './modules/webhooks/operator-routes';
-import { requireOperatorScope } from './modules/operator/auth';
 import { documentsRoutes } from './modules/documents/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -104,10 +102,6 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(webhooksPlugin);
-  await app.register(webhookOperatorRoutes, {
-    prefix: '/api/operator/v1',
-    preHandler: requireOperatorScope('webhooks:manage'),
-  });
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);
