@@ -19,7 +19,7 @@ export class DestinationRefused extends Error {}
  * the IPv4 address it carries.
  */
 export function addressRange(address: string): string {
-  return ipaddr.process(address).range();
+  return ipaddr.isValid(address) ? ipaddr.process(address).range() : 'unknown';
 }
 
 export function isPublicAddress(address: string): boolean {
