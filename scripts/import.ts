@@ -31,7 +31,6 @@ async function main(args: string[]): Promise<number> {
       database.db,
       file === '-' ? process.stdin : createReadStream(file),
       {
-        concurrency: database.kind === 'postgres' ? config.operator.importConcurrency : 1,
         scopes: operatorScopes,
         maxLineBytes: 1024 * 1024,
         maxBytes: Number.MAX_SAFE_INTEGER,

@@ -9,25 +9,40 @@ import { renderMail, type MailTemplate } from './templates';
 export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
 
 /**
- * Renders a message in the variant's language and writes it, pending, in the caller's transaction:
- * a change that rolls back sends nothing. Delivery happens after the commit (`app.mail`).
+ * Renders messages in their variant's language and writes them, pending, in the caller's
+ * transaction (one statement): a change that rolls back sends nothing. Delivery happens after the
+ * commit (`app.mail`). The ids come in the order of the messages.
  */
+export async function queueMails(
+  tx: Executor,
+  messages: { to: string; variant: VariantId; template: MailTemplate }[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const { from } = mailSettings();
+  const rows = await tx
+    .insert(mailMessages)
+    .values(
+      messages.map((message) => {
+        const rendered = renderMail(message.template, variants[message.variant]);
+        return {
+          template: rendered.template,
+          language: rendered.language,
+          toAddress: message.to,
+          fromAddress: from,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+        };
+      }),
+    )
+    .returning({ id: mailMessages.id });
+  return rows.map((row) => row.id);
+}
+
 export async function queueMail(
   tx: Executor,
   message: { to: string; variant: VariantId; template: MailTemplate },
 ) {
-  const rendered = renderMail(message.template, variants[message.variant]);
-  const [row] = await tx
-    .insert(mailMessages)
-    .values({
-      template: rendered.template,
-      language: rendered.language,
-      toAddress: message.to,
-      fromAddress: mailSettings().from,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-    })
-    .returning({ id: mailMessages.id });
-  return row!.id;
+  const [id] = await queueMails(tx, [message]);
+  return id!;
 }

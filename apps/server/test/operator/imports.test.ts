@@ -203,7 +203,6 @@ describe('NDJSON imports', () => {
       yield 'x'.repeat(4096);
     }
     const error = await importNdjson(test.database.db, chunks(), {
-      concurrency: 1,
       scopes: ['catalog:write'],
       maxLineBytes: 1024 * 1024,
       maxBytes: 2048,
