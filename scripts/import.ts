@@ -31,6 +31,7 @@ async function main(args: string[]): Promise<number> {
       database.db,
       file === '-' ? process.stdin : createReadStream(file),
       {
+        concurrency: database.kind === 'postgres' ? config.operator.importConcurrency : 1,
         scopes: operatorScopes,
         maxLineBytes: 1024 * 1024,
         maxBytes: Number.MAX_SAFE_INTEGER,

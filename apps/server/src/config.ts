@@ -29,6 +29,7 @@ export const envSchema = z
       .int()
       .min(1024)
       .default(256 * 1024 * 1024),
+    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -118,6 +119,8 @@ export interface Config {
     audience: string;
     /** Largest NDJSON import (bytes); one line may be at most 1 MiB, like any request body. */
     importMaxBytes: number;
+    /** Import chunks written at once on PostgreSQL (PGlite has one connection: one at a time). */
+    importConcurrency: number;
   };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -235,6 +238,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       audience:
         (env.OIDC_ISSUER ? env.OPERATOR_AUDIENCE : undefined) ?? `${publicUrl.origin}/api/operator`,
       importMaxBytes: env.OPERATOR_IMPORT_MAX_BYTES,
+      importConcurrency: env.OPERATOR_IMPORT_CONCURRENCY,
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -25,6 +25,8 @@ export const scopeOfType: Record<OperatorResourceType, OperatorScope> = {
 };
 
 export interface ImportOptions {
+  /** Chunks written at once, each in its own transaction (and connection); 1 on PGlite. */
+  concurrency: number;
   /** The caller's scopes; a record of a type it may not write fails on its own. */
   scopes: readonly OperatorScope[];
   /** A longer line fails on its own. */
@@ -233,8 +235,8 @@ async function applyChunk(db: Database, chunk: Pending[], options: ImportOptions
  * its line (and field) while the good ones are applied. Valid records are applied in chunks of
  * up to 500, one transaction each (see applyChunk); a chunk ends early at an id it already holds,
  * so the same id twice is applied in file order (the later line wins, and its `ifVersion` is
- * checked against the earlier one's result). The next chunk is read and validated while the
- * previous one is written.
+ * checked against the earlier one's result). The next chunk is read and validated while earlier
+ * ones are written, `concurrency` at a time when they share no record.
  */
 export async function importNdjson(
   db: Database,
@@ -245,19 +247,38 @@ export async function importNdjson(
   let chunk: Pending[] = [];
   let keys = new Set<string>();
   let rows = 0;
-  let writing: Promise<void> = Promise.resolve();
+  /** Chunks being written, with the keys of their records. */
+  const writing = new Map<Promise<void>, Set<string>>();
   let overLimit = false;
 
   const flush = async () => {
     if (chunk.length === 0) return;
     const ready = chunk;
+    const readyKeys = keys;
     chunk = [];
     keys = new Set();
     rows = 0;
-    await writing;
-    writing = applyChunk(db, ready, options).then((applied) => {
+    // A chunk naming a record that one being written holds (the same one, a booking's departure,
+    // a departure's tour) waits for it to commit.
+    const needs = ready.flatMap(({ record }) =>
+      record.type === 'booking'
+        ? [`departure:${record.data.departureId}`]
+        : record.type === 'departure'
+          ? [`tour:${record.data.tourId}`]
+          : [],
+    );
+    const overlaps = () =>
+      [...writing.values()].some(
+        (held) => [...readyKeys].some((key) => held.has(key)) || needs.some((key) => held.has(key)),
+      );
+    while (writing.size >= options.concurrency || (writing.size > 0 && overlaps())) {
+      await Promise.race(writing.keys());
+    }
+    const task: Promise<void> = applyChunk(db, ready, options).then((applied) => {
       results.push(...applied);
+      writing.delete(task);
     });
+    writing.set(task, readyKeys);
   };
 
   for await (const item of ndjsonLines(source, options.maxLineBytes, options.maxBytes)) {
@@ -314,6 +335,7 @@ export async function importNdjson(
       continue;
     }
     const key = `${record.type}:${record.id}`;
+    // The same id twice: the later line is applied after the earlier one has committed.
     if (keys.has(key)) await flush();
     chunk.push({ line, head, record });
     keys.add(key);
@@ -321,7 +343,7 @@ export async function importNdjson(
     if (chunk.length >= chunkRecords || rows >= chunkRows) await flush();
   }
   await flush();
-  await writing;
+  await Promise.all(writing.keys());
 
   results.sort((a, b) => a.line - b.line);
   const count = (status: OperatorImportLineResult['status']) =>

@@ -57,7 +57,7 @@ export function parseIfMatch(header: string | undefined): ExpectedVersion {
  * traveller API's reference: it has its own.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { config, db } = fastify;
+  const { config, db, database } = fastify;
 
   // A JSON body with a repeated key is refused: JSON.parse would silently keep the last one.
   fastify.removeAllContentTypeParsers();
@@ -200,6 +200,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the records as application/x-ndjson.');
       }
       const result = await importNdjson(db, stream, {
+        concurrency: database.kind === 'postgres' ? config.operator.importConcurrency : 1,
         scopes: request.operator!.scopes,
         maxLineBytes,
         maxBytes: config.operator.importMaxBytes,
