@@ -1,12 +1,15 @@
 import type { VariantId } from '@wayfarer/domain';
 import { variants } from '@wayfarer/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { insertRows } from '../db/unnest';
+import { rowsOf } from '../modules/webhooks/rows';
 import { mailMessages } from '../db/schema-mail';
 import { mailSettings } from './settings';
 import { renderMail, type MailTemplate } from './templates';
 
 /** A transaction or the database itself: the message is written with whatever it belongs to. */
-export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
+export type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Renders messages in their variant's language and writes them, pending, in the caller's
@@ -19,9 +22,18 @@ export async function queueMails(
 ): Promise<string[]> {
   if (messages.length === 0) return [];
   const { from } = mailSettings();
-  const rows = await tx
-    .insert(mailMessages)
-    .values(
+  const result = await tx.execute(
+    sql`${insertRows(
+      mailMessages,
+      {
+        template: mailMessages.template,
+        language: mailMessages.language,
+        toAddress: mailMessages.toAddress,
+        fromAddress: mailMessages.fromAddress,
+        subject: mailMessages.subject,
+        html: mailMessages.html,
+        text: mailMessages.text,
+      },
       messages.map((message) => {
         const rendered = renderMail(message.template, variants[message.variant]);
         return {
@@ -34,8 +46,9 @@ export async function queueMails(
           text: rendered.text,
         };
       }),
-    )
-    .returning({ id: mailMessages.id });
+    )} returning ${mailMessages.id}`,
+  );
+  const rows = rowsOf<{ id: string }>(result);
   return rows.map((row) => row.id);
 }
 

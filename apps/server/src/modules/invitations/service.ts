@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getVariant, type VariantId } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { invitations } from '../../db/schema-mail';
+import { insertRows } from '../../db/unnest';
 import { queueMails } from '../../mail/outbox';
 import { mailSettings } from '../../mail/settings';
+import { rowsOf } from '../webhooks/rows';
 
 /** How long an invitation link works. */
 export const invitationTtlMs = 7 * 24 * 60 * 60_000;
@@ -58,18 +60,26 @@ export async function inviteTravellers(
     .where(and(inArray(invitations.userId, userIds), isNull(invitations.usedAt)));
   const tokens = list.map(() => randomBytes(32).toString('base64url'));
   const expiresAt = new Date(now.getTime() + invitationTtlMs);
-  const inserted = await tx
-    .insert(invitations)
-    .values(
-      list.map(({ userId }, i) => ({
-        userId,
-        tokenHash: hashInvitationToken(tokens[i]!),
-        variant: variants[i]!,
-        expiresAt,
-      })),
-    )
-    .returning({ id: invitations.id, userId: invitations.userId });
-  const invitationOf = new Map(inserted.map((row) => [row.userId, row.id]));
+  const inserted = rowsOf<{ id: string; user_id: string }>(
+    await tx.execute(
+      sql`${insertRows(
+        invitations,
+        {
+          userId: invitations.userId,
+          tokenHash: invitations.tokenHash,
+          variant: invitations.variant,
+          expiresAt: invitations.expiresAt,
+        },
+        list.map(({ userId }, i) => ({
+          userId,
+          tokenHash: hashInvitationToken(tokens[i]!),
+          variant: variants[i]!,
+          expiresAt,
+        })),
+      )} returning ${invitations.id}, ${invitations.userId}`,
+    ),
+  );
+  const invitationOf = new Map(inserted.map((row) => [row.user_id, row.id]));
   const mailIds = await queueMails(
     tx,
     list.map(({ userId }, i) => {

@@ -12,8 +12,10 @@ import {
   tours,
 } from '../../db/schema-bookings';
 import { checklistItems } from '../../db/schema-checklist';
+import { insertRows } from '../../db/unnest';
 import { AppError } from '../../lib/errors';
 import { inviteTravellers } from '../invitations/service';
+import { rowsOf } from '../webhooks/rows';
 import {
   decide,
   digestOf,
@@ -83,16 +85,18 @@ async function accountsFor(tx: Database, planned: Planned[]) {
   // In address order, so two imports creating the same accounts lock them in the same order.
   const missing = sorted.filter((email) => !byEmail.has(email));
   if (missing.length > 0) {
-    const inserted = await tx
-      .insert(users)
-      .values(
-        missing.map((email) => {
-          const { name, lastname } = byAddress.get(email)!;
-          return { email, name, lastname };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+    const inserted = rowsOf<{ id: string; email: string }>(
+      await tx.execute(
+        sql`${insertRows(
+          users,
+          { email: users.email, name: users.name, lastname: users.lastname },
+          missing.map((email) => {
+            const { name, lastname } = byAddress.get(email)!;
+            return { email, name, lastname };
+          }),
+        )} on conflict do nothing returning ${users.id}, ${users.email}`,
+      ),
+    );
     for (const row of inserted) {
       byEmail.set(row.email, row.id);
       created.push({ userId: row.id, opener: byAddress.get(row.email)!.opener });
@@ -319,9 +323,19 @@ export async function upsertBookings(
             ),
           );
       }
-      const travellerRows = await tx
-        .insert(bookingTravellers)
-        .values(
+      const travellerRows = rowsOf<{ id: string; booking_id: string; is_leader: boolean }>(
+        await tx.execute(sql`${insertRows(
+          bookingTravellers,
+          {
+            bookingId: bookingTravellers.bookingId,
+            externalId: bookingTravellers.externalId,
+            userId: bookingTravellers.userId,
+            name: bookingTravellers.name,
+            lastname: bookingTravellers.lastname,
+            email: bookingTravellers.email,
+            isLeader: bookingTravellers.isLeader,
+            position: bookingTravellers.position,
+          },
           planned.flatMap((p) =>
             p.travellers.map((t, i) => ({
               bookingId: p.bookingId,
@@ -334,32 +348,25 @@ export async function upsertBookings(
               position: i,
             })),
           ),
-        )
-        .onConflictDoUpdate({
-          target: [bookingTravellers.bookingId, bookingTravellers.externalId],
-          set: {
-            userId: sql`excluded.user_id`,
-            name: sql`excluded.name`,
-            lastname: sql`excluded.lastname`,
-            email: sql`excluded.email`,
-            isLeader: sql`excluded.is_leader`,
-            position: sql`excluded.position`,
-          },
-        })
-        .returning({
-          id: bookingTravellers.id,
-          bookingId: bookingTravellers.bookingId,
-          externalId: bookingTravellers.externalId,
-          isLeader: bookingTravellers.isLeader,
-        });
+        )}
+        on conflict (booking_id, external_id) do update set user_id = excluded.user_id,
+          name = excluded.name, lastname = excluded.lastname, email = excluded.email,
+          is_leader = excluded.is_leader, position = excluded.position
+        returning ${bookingTravellers.id}, ${bookingTravellers.bookingId}, ${bookingTravellers.isLeader}`),
+      );
       // The leader's checklist: every item to do (no payment item when a partner pays); what the
       // traveller already did stays.
       const leaderOf = new Map(
-        travellerRows.filter((row) => row.isLeader).map((row) => [row.bookingId, row.id]),
+        travellerRows.filter((row) => row.is_leader).map((row) => [row.booking_id, row.id]),
       );
-      await tx
-        .insert(checklistItems)
-        .values(
+      await tx.execute(
+        sql`${insertRows(
+          checklistItems,
+          {
+            bookingTravellerId: checklistItems.bookingTravellerId,
+            type: checklistItems.type,
+            completed: checklistItems.completed,
+          },
           planned.flatMap((p) =>
             checklistItemTypes
               .filter((type) => type !== 'PAYMENT' || p.data.partnerName === null)
@@ -369,8 +376,8 @@ export async function upsertBookings(
                 completed: false,
               })),
           ),
-        )
-        .onConflictDoNothing();
+        )} on conflict do nothing`,
+      );
 
       if (updates.length > 0) {
         await tx.delete(bookingPriceLines).where(inArray(bookingPriceLines.bookingId, updatedIds));
@@ -386,7 +393,23 @@ export async function upsertBookings(
           position: i,
         })),
       );
-      if (priceLines.length > 0) await tx.insert(bookingPriceLines).values(priceLines);
+      if (priceLines.length > 0) {
+        await tx.execute(
+          insertRows(
+            bookingPriceLines,
+            {
+              bookingId: bookingPriceLines.bookingId,
+              kind: bookingPriceLines.kind,
+              label: bookingPriceLines.label,
+              code: bookingPriceLines.code,
+              quantity: bookingPriceLines.quantity,
+              unitAmountCents: bookingPriceLines.unitAmountCents,
+              position: bookingPriceLines.position,
+            },
+            priceLines,
+          ),
+        );
+      }
 
       if (updates.length > 0) {
         await tx.delete(bookingPayments).where(
@@ -410,18 +433,21 @@ export async function upsertBookings(
         })),
       );
       if (payments.length > 0) {
-        await tx
-          .insert(bookingPayments)
-          .values(payments)
-          .onConflictDoUpdate({
-            target: [bookingPayments.bookingId, bookingPayments.externalId],
-            set: {
-              kind: sql`excluded.kind`,
-              amountCents: sql`excluded.amount_cents`,
-              dueDate: sql`excluded.due_date`,
-              paidAt: sql`excluded.paid_at`,
-            },
-          });
+        await tx.execute(sql`${insertRows(
+          bookingPayments,
+          {
+            bookingId: bookingPayments.bookingId,
+            externalId: bookingPayments.externalId,
+            kind: bookingPayments.kind,
+            amountCents: bookingPayments.amountCents,
+            dueDate: bookingPayments.dueDate,
+            paidAt: bookingPayments.paidAt,
+          },
+          payments,
+        )}
+        on conflict (booking_id, external_id) do update set kind = excluded.kind,
+          amount_cents = excluded.amount_cents, due_date = excluded.due_date,
+          paid_at = excluded.paid_at`);
       }
 
       if (updates.length > 0) {
