@@ -351,6 +351,28 @@ describe('NDJSON imports, a chunk at a time', () => {
     expect(row).toEqual({ status: 'CANCELLED', version: 2 });
   });
 
+  it('write chunks two at a time, a chunk needing another’s departure after it', async () => {
+    const count = 600;
+    const records = [
+      { type: 'tour', id: 'T-P', data: tourBody({ slug: 'import-tour-parallel' }) },
+      { type: 'departure', id: 'D-P', data: departureBody('T-P') },
+      ...Array.from({ length: count }, (_, i) => ({
+        type: 'booking',
+        id: `B-P${i}`,
+        data: bookingBody('D-P', { travellers: [traveller(`p${i}@example.test`)] }),
+      })),
+    ];
+    const result = await importNdjson(test.database.db, [`${ndjson(records)}\n`], {
+      concurrency: 2,
+      scopes: ['catalog:write', 'bookings:write'],
+      maxLineBytes: 1024 * 1024,
+      maxBytes: Number.MAX_SAFE_INTEGER,
+      inviteNewTravellers: true,
+    });
+    expect(result).toMatchObject({ total: count + 2, created: count + 2, failed: 0 });
+    expect(await mailsTo(`p${count - 1}@example.test`)).toHaveLength(1);
+  });
+
   it('change travellers, payments and refunds of many bookings at once, keeping the unchanged', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({
       type: 'booking',
