@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -362,7 +363,7 @@ describe('NDJSON imports, a chunk at a time', () => {
         data: bookingBody('D-P', { travellers: [traveller(`p${i}@example.test`)] }),
       })),
     ];
-    const result = await importNdjson(test.database.db, [`${ndjson(records)}\n`], {
+    const result = await importNdjson(test.database.db, Readable.from([`${ndjson(records)}\n`]), {
       concurrency: 2,
       scopes: ['catalog:write', 'bookings:write'],
       maxLineBytes: 1024 * 1024,
