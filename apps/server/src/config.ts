@@ -30,7 +30,7 @@ export const envSchema = z
       .int()
       .min(1024)
       .default(256 * 1024 * 1024),
-    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
+    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -122,7 +122,7 @@ export interface Config {
     audience: string;
     /** Largest NDJSON import (bytes); one line may be at most 1 MiB, like any request body. */
     importMaxBytes: number;
-    /** Import records applied at once on PostgreSQL (PGlite has one connection: one at a time). */
+    /** Import chunks written at once on PostgreSQL (PGlite has one connection: one at a time). */
     importConcurrency: number;
   };
   trustProxy: boolean;

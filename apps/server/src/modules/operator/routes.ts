@@ -22,13 +22,8 @@ import { importNdjson } from './import';
 import { operatorOpenApiDocument, type MountedOperatorRoute } from './openapi';
 import { resourceOperations } from './operations';
 import { inRecordTransaction } from './transaction';
-import {
-  currentVersion,
-  upsertBooking,
-  upsertDeparture,
-  upsertTour,
-  type ExpectedVersion,
-} from './upserts';
+import { currentVersion, upsertDeparture, upsertTour, type ExpectedVersion } from './upserts';
+import { upsertBooking } from './upsert-bookings';
 
 const errors = {
   400: errorBodySchema,
