@@ -38,14 +38,18 @@ export interface DocumentVerifierOptions {
   workers: number;
   limits: Required<ReadingLimits>;
   log: FastifyBaseLogger;
+  /** Makes an engine (a thread of its own by default). */
+  createEngine?: () => Engine;
 }
+
+type Engine = Pick<VerificationThread, 'verify' | 'close'>;
 
 interface Attempt {
   jobId: string;
   documentId: string;
   /** Set when the shutdown hands the job back: its outcome is no longer this instance's. */
   handedBack: boolean;
-  engine?: VerificationThread;
+  engine?: Engine;
   done: Promise<void>;
 }
 
@@ -61,7 +65,7 @@ interface Attempt {
 export class DocumentVerifier {
   readonly #options: DocumentVerifierOptions;
   /** Engines not verifying now, with the timers that let their OCR workers go. */
-  readonly #idle = new Map<VerificationThread, NodeJS.Timeout>();
+  readonly #idle = new Map<Engine, NodeJS.Timeout>();
   readonly #attempts = new Set<Attempt>();
 
   constructor(options: DocumentVerifierOptions) {
@@ -123,7 +127,8 @@ export class DocumentVerifier {
         log.error({ err: error, documentIds }, 'could not hand documents back');
       }
       await Promise.all(interrupted.map((attempt) => attempt.engine?.close()));
-      await Promise.all(interrupted.map((attempt) => attempt.done.catch(() => {})));
+      // A closed engine fails its call at once; the bound only guards the shutdown's own limit.
+      await settledWithin(Promise.all(interrupted.map((attempt) => attempt.done)), 2_000);
     }
     for (const [engine, timer] of this.#idle) {
       clearTimeout(timer);
@@ -132,16 +137,16 @@ export class DocumentVerifier {
     this.#idle.clear();
   }
 
-  #takeEngine(): VerificationThread {
+  #takeEngine(): Engine {
     const [idle] = this.#idle;
-    if (!idle) return new VerificationThread();
+    if (!idle) return this.#options.createEngine?.() ?? new VerificationThread();
     const [engine, timer] = idle;
     clearTimeout(timer);
     this.#idle.delete(engine);
     return engine;
   }
 
-  #putBack(engine: VerificationThread) {
+  #putBack(engine: Engine) {
     const timer = setTimeout(() => void engine.close(), IDLE_RELEASE_MS);
     timer.unref();
     this.#idle.set(engine, timer);
@@ -178,7 +183,7 @@ export class DocumentVerifier {
     if (attempt.handedBack) return;
     const engine = this.#takeEngine();
     attempt.engine = engine;
-    let result: Awaited<ReturnType<VerificationThread['verify']>>;
+    let result: Awaited<ReturnType<Engine['verify']>>;
     try {
       result = await engine.verify(
         image,
