@@ -22,7 +22,11 @@ export interface SendOptions {
   /** A job with the same key in the same queue is not queued twice while it is waiting. */
   singletonKey?: string;
   startAfter?: Date | number;
-  /** A transaction of the app's: the job exists exactly when what it commits does. */
+  /**
+   * A transaction of the app's: the job exists exactly when what it commits does. The queue must
+   * be defined beforehand (defining it takes another connection, which PGlite, one connection,
+   * would only give once the transaction ends).
+   */
   tx?: Database;
 }
 
@@ -116,6 +120,9 @@ export class JobRunner {
 
   async send<Data extends object>(queue: string, data: Data, options: SendOptions = {}) {
     const { tx, ...sendOptions } = options;
+    if (tx && !this.#queues.has(queue)) {
+      throw new Error(`Define the queue ${queue} before queueing its jobs in a transaction.`);
+    }
     await this.define(queue);
     return this.#boss.send(
       queue,
