@@ -29,8 +29,8 @@ const relayIntervalMs = 30_000;
 /**
  * Mail delivery on the job system: a `mail` job per attempt of a message. A failed attempt queues
  * the next one (`startAfter`, growing delays) until the last, which marks the message failed. The
- * relay queues what has no job yet: messages just written in a caller's transaction (which cannot
- * queue a job itself) and those whose job was lost with its process (once their lease is over).
+ * relay queues what has no job yet: messages just written in a caller's transaction (by code that
+ * knows nothing of jobs) and those whose job was lost with its process (once their lease is over).
  */
 export const mailPlugin = fp(
   async (fastify) => {

@@ -18,8 +18,8 @@ declare module 'fastify' {
 /**
  * Webhook delivery: a job per attempt of each outbox delivery. A failed attempt queues the next
  * one (pg-boss `startAfter`, exponential backoff) until the last, which dead-letters it. The relay
- * queues what has no job yet: new events (written in the traveller's transaction, which cannot
- * queue a job itself) and deliveries whose job was lost with its process.
+ * queues what has no job yet: new events (written in the traveller's transaction by code that
+ * knows nothing of jobs) and deliveries whose job was lost with its process.
  */
 export const webhooksPlugin = fp(
   async (fastify) => {
