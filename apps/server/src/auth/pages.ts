@@ -241,7 +241,9 @@ export function secondFactorPage(options: {
   const t = pageMessages[options.lang];
   const { error, setup } = options;
   const errorText =
-    typeof error === 'object' ? tooManyAttemptsText(options.lang, error.waitSeconds) : error && t[error];
+    typeof error === 'object'
+      ? tooManyAttemptsText(options.lang, error.waitSeconds)
+      : error && t[error];
   const alert = errorText
     ? `<p class="alert" role="alert" id="code-error">${escapeHtml(errorText)}</p>`
     : '';

@@ -1,6 +1,15 @@
 // The care team: staff accounts (a role and a TOTP second factor on top of a sign-in account) and
 // the append-only audit log of what they see and do.
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { staffRoles } from '@wayfarer/contract';
 import { users } from './schema';
 

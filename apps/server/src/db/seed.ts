@@ -7,6 +7,7 @@ import { seedEngagement } from './seed/engagement';
 import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
 import { seedInvitations } from './seed/invitations';
+import { seedStaff } from './seed/staff';
 import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
@@ -22,5 +23,6 @@ export async function seedDemo(db: Database) {
   await seedFeatureFlags(db);
   await seedDocuments(db);
   await seedInvitations(db);
+  await seedStaff(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }
