@@ -4,7 +4,7 @@ import { demoPassword } from '../../src/db/seed/users';
 import {
   openSignInPage,
   sessionCookieNameFor,
-  TestBrowser,
+  type TestBrowser,
   type PageResponse,
 } from '../helpers/sign-in';
 
@@ -23,7 +23,7 @@ export function totpCode(secret: string, offset = 0) {
 
 /** Password, then the password's page answer (the second-factor page). */
 export async function submitPassword(app: App, email: string, password = demoPassword) {
-  const { browser, page, host, action } = await openSignInPage(app, { returnTo: '/staff' });
+  const { browser, host, action } = await openSignInPage(app, { returnTo: '/staff' });
   if (!action) throw new Error('no sign-in form');
   const answer = await browser.request(action, { form: { email, password } });
   return { browser, host, answer };

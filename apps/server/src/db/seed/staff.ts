@@ -64,7 +64,7 @@ export const demoStaff = {
  * they upload goes to a person (the staff end-to-end test's traveller).
  */
 export const unnamedTraveller = {
-  id: '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a20',
+  id: '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a30',
   email: 'unnamed@wayfarer.test',
 } as const;
 

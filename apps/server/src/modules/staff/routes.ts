@@ -210,12 +210,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const actor = await actorOf(request.caller!.userId);
+      const data = await searchAudit(db, request.query);
       await recordAudit(db, actor, {
         action: 'audit.searched',
         subject: 'audit',
         reason: request.query.q ?? null,
       });
-      return { data: await searchAudit(db, request.query) };
+      return { data };
     },
   );
 
