@@ -137,3 +137,16 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z
   .object({ data: z.array(auditEntrySchema) })
   .meta({ id: 'AuditResponse' });
+
+export const reviewClaimResponseSchema = z
+  .object({
+    data: z.object({
+      claimedUntil: z.iso.datetime({ offset: true }).nullable(),
+      claimedByMe: z.boolean(),
+    }),
+  })
+  .meta({ id: 'ReviewClaimResponse' });
+
+export const reviewDecisionResponseSchema = z
+  .object({ data: z.object({ status: storedDocumentStatusSchema }) })
+  .meta({ id: 'ReviewDecisionResponse' });

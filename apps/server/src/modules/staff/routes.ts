@@ -11,8 +11,9 @@ import {
   staffApiPaths,
   staffDocumentParamsSchema,
   staffMeResponseSchema,
+  reviewClaimResponseSchema,
+  reviewDecisionResponseSchema,
   staffRoles,
-  storedDocumentStatusSchema,
 } from '@wayfarer/contract';
 import { findStaffMember } from '../../auth/staff';
 import { AppError } from '../../lib/errors';
@@ -155,9 +156,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Take a document for review (a lease); 409 while another reviewer holds it',
         params: staffDocumentParamsSchema,
         response: {
-          200: z.object({
-            data: z.object({ claimedUntil: z.string().nullable(), claimedByMe: z.boolean() }),
-          }),
+          200: reviewClaimResponseSchema,
           ...errors,
           409: errorBodySchema,
         },
@@ -178,7 +177,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: staffDocumentParamsSchema,
         body: reviewDecisionSchema,
         response: {
-          200: z.object({ data: z.object({ status: storedDocumentStatusSchema }) }),
+          200: reviewDecisionResponseSchema,
           ...errors,
           409: errorBodySchema,
         },
