@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { DocumentRejectReason, ReviewDecision } from '@wayfarer/contract';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
@@ -17,8 +17,7 @@ const typedFields = [
   'expiryDate',
 ] as const;
 
-export function ReviewDocumentPage() {
-  const { docId = '' } = useParams();
+export function ReviewDocumentPage({ docId }: { docId: string }) {
   const { t, language } = useStaffT();
   const queryClient = useQueryClient();
   const document = useQuery(reviewDocumentQuery(docId));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { signInPaths } from '@wayfarer/domain';
 import type { StaffRole } from '@wayfarer/contract';
 import { secondaryButton } from '../../components/ui/styles';
@@ -38,8 +38,33 @@ export function StaffConsole() {
 
 const reviewRoles: readonly StaffRole[] = ['reviewer', 'admin'];
 
+/**
+ * The console's pages by path. Matched here rather than with nested <Routes>, which would pull
+ * more of the router into the traveller's first download (the router lives in the entry chunk).
+ */
+function StaffPage({
+  pathname,
+  canReview,
+  isAdmin,
+}: {
+  pathname: string;
+  canReview: boolean;
+  isAdmin: boolean;
+}) {
+  const { t } = useStaffT();
+  const denied = <p className="text-ink-700">{t('roleMissing')}</p>;
+  const [, , section = '', docId, extra] = pathname.replace(/\/+$/, '').split('/');
+  if (extra === undefined && (section === '' || section === 'documents')) {
+    if (!canReview) return denied;
+    return docId ? <ReviewDocumentPage docId={decodeURIComponent(docId)} /> : <ReviewQueuePage />;
+  }
+  if (section === 'audit' && docId === undefined) return isAdmin ? <AuditPage /> : denied;
+  return denied;
+}
+
 function StaffShell() {
   const { t, language } = useStaffT();
+  const { pathname } = useLocation();
   const me = useQuery(staffMeQuery());
   useEffect(() => {
     document.documentElement.lang = language;
@@ -62,7 +87,6 @@ function StaffShell() {
     `inline-flex min-h-11 items-center rounded-full px-4 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-focus ${
       isActive ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-ink-50'
     }`;
-  const denied = <p className="text-ink-700">{t('roleMissing')}</p>;
   return (
     <div className="min-h-screen bg-ink-50">
       <a
@@ -104,13 +128,7 @@ function StaffShell() {
         </div>
       </header>
       <main id="staff-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        <Routes>
-          <Route index element={canReview ? <ReviewQueuePage /> : denied} />
-          <Route path="documents" element={canReview ? <ReviewQueuePage /> : denied} />
-          <Route path="documents/:docId" element={canReview ? <ReviewDocumentPage /> : denied} />
-          <Route path="audit" element={member.role === 'admin' ? <AuditPage /> : denied} />
-          <Route path="*" element={denied} />
-        </Routes>
+        <StaffPage pathname={pathname} canReview={canReview} isAdmin={member.role === 'admin'} />
       </main>
     </div>
   );
