@@ -112,6 +112,17 @@ describe('the review queue', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers 400 for a document id that is no id', async () => {
+    const res = await t.app.inject({
+      url: at(staffApiPaths.document, 'not-an-id'),
+      headers: { cookie: reviewer },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('the image', () => {
   it('is streamed decrypted, never cached nor indexed, and each view is audited', async () => {
     const res = await t.app.inject({
