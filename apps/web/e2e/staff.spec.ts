@@ -25,6 +25,11 @@ const specimen = new URL(
   import.meta.url,
 );
 const origin = originOf('international');
+const admin = {
+  email: 'admin@wayfarer.test',
+  password: 'wayfarer-demo',
+  totpSecret: '5QE3X35E663HIRWPLSGZWZDVLB674H3L',
+};
 
 test('a reviewer approves with a second factor the document the reader sent to a person', async ({
   browser,
@@ -110,4 +115,36 @@ test('a reviewer approves with a second factor the document the reader sent to a
 test('a traveller opening the console is told it is for staff only', async ({ page, signIn }) => {
   await signIn({ page, path: '/staff' });
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+});
+
+test('an admin on the Italian site reads the audit log in Italian and exports it', async ({
+  page,
+  checkA11y,
+}) => {
+  const italian = originOf('italy');
+  await page.goto(`${italian}/staff/audit`);
+  await signInThroughProvider(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Inserisci il codice' })).toBeVisible();
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: admin.totpSecret }));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${italian}/staff/audit`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registro delle attività' }),
+  ).toBeVisible();
+  // The first test's approval, by the reviewer.
+  await page.getByRole('searchbox').fill('document.approved');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'document.approved' });
+  await expect(row).toContainText('reviewer@wayfarer.test');
+  await checkA11y(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Esporta in CSV' }).click();
+  const csv = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of csv) text += String(chunk);
+  expect(text.split('\r\n')[0]).toBe('id,at,staffEmail,action,subject,reason');
+  expect(text).toContain('document.approved');
 });
