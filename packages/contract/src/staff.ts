@@ -17,6 +17,8 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /** Who may review documents. */
 export const documentReviewRoles: readonly StaffRole[] = ['reviewer', 'admin'];
+/** Who may look travellers up. */
+export const travellerLookUpRoles: readonly StaffRole[] = ['care', 'admin'];
 
 export const staffApiPaths = {
   me: '/api/staff/me',
@@ -25,6 +27,8 @@ export const staffApiPaths = {
   documentImage: '/api/staff/documents/:docId/image',
   documentClaim: '/api/staff/documents/:docId/claim',
   documentDecision: '/api/staff/documents/:docId/decision',
+  travellers: '/api/staff/travellers',
+  traveller: '/api/staff/travellers/:userId',
   audit: '/api/staff/audit',
   auditCsv: '/api/staff/audit.csv',
 } as const;
@@ -150,3 +154,58 @@ export const reviewClaimResponseSchema = z
 export const reviewDecisionResponseSchema = z
   .object({ data: z.object({ status: storedDocumentStatusSchema }) })
   .meta({ id: 'ReviewDecisionResponse' });
+
+export const travellerSearchQuerySchema = z.object({
+  /** An e-mail (or part of it), a name, or a booking id such as WF-26-01230. */
+  q: z.string().trim().min(2, 'validation.minLength').max(200),
+});
+
+export const travellerSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+});
+export type TravellerSummary = z.infer<typeof travellerSummarySchema>;
+
+export const travellerSearchResponseSchema = z
+  .object({ data: z.array(travellerSummarySchema) })
+  .meta({ id: 'TravellerSearchResponse' });
+
+export const staffTravellerParamsSchema = z.object({ userId: z.uuid() });
+
+export const travellerRecordSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    consents: z.object({
+      privacyPolicy: z.boolean(),
+      termsAndConditions: z.boolean(),
+      marketing: z.boolean(),
+      newsletter: z.boolean(),
+    }),
+    bookings: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        startingDate: z.iso.date(),
+        endingDate: z.iso.date(),
+        /** Whether the traveller made the booking or travels on someone else's. */
+        owner: z.boolean(),
+      }),
+    ),
+    documents: z.array(
+      z.object({
+        id: z.uuid(),
+        type: documentTypeSchema,
+        status: storedDocumentStatusSchema,
+        expiryDate: z.iso.date(),
+      }),
+    ),
+  })
+  .meta({ id: 'TravellerRecord' });
+export type TravellerRecord = z.infer<typeof travellerRecordSchema>;
+
+export const travellerRecordResponseSchema = z
+  .object({ data: travellerRecordSchema })
+  .meta({ id: 'TravellerRecordResponse' });

@@ -50,6 +50,13 @@ const routes = [
     allowed: ['reviewer', 'admin'],
     ok: 404,
   },
+  { method: 'GET', url: `${staffApiPaths.travellers}?q=demo`, allowed: ['care', 'admin'], ok: 200 },
+  {
+    method: 'GET',
+    url: staffApiPaths.traveller.replace(':userId', randomUUID()),
+    allowed: ['care', 'admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.audit, allowed: ['admin'], ok: 200 },
   { method: 'GET', url: staffApiPaths.auditCsv, allowed: ['admin'], ok: 200 },
 ] as const;

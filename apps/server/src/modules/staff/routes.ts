@@ -14,10 +14,16 @@ import {
   reviewClaimResponseSchema,
   reviewDecisionResponseSchema,
   staffRoles,
+  staffTravellerParamsSchema,
+  travellerLookUpRoles,
+  travellerRecordResponseSchema,
+  travellerSearchQuerySchema,
+  travellerSearchResponseSchema,
 } from '@wayfarer/contract';
 import { findStaffMember } from '../../auth/staff';
 import { AppError } from '../../lib/errors';
 import { documentFiles } from '../documents/files';
+import { searchTravellers, travellerRecord } from './travellers';
 import { auditCsv, recordAudit, searchAudit, type StaffActor } from './audit';
 import {
   claimForReview,
@@ -42,6 +48,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const anyStaff = fastify.authenticateStaff(staffRoles);
   const reviewers = fastify.authenticateStaff(documentReviewRoles);
   const admins = fastify.authenticateStaff(['admin']);
+  const care = fastify.authenticateStaff(travellerLookUpRoles);
 
   // Nothing the staff API answers may be kept by a browser or a proxy, or indexed.
   fastify.addHook('onSend', async (request, reply) => {
@@ -194,6 +201,38 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       void fastify.webhooks.relay().catch(() => {});
       return { data };
     },
+  );
+
+  fastify.get(
+    staffApiPaths.travellers,
+    {
+      onRequest: care,
+      schema: {
+        tags,
+        summary: 'Look travellers up by e-mail, name or booking id (care, admins)',
+        querystring: travellerSearchQuerySchema,
+        response: { 200: travellerSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await searchTravellers(db, await actorOf(request.caller!.userId), request.query.q),
+    }),
+  );
+
+  fastify.get(
+    staffApiPaths.traveller,
+    {
+      onRequest: care,
+      schema: {
+        tags,
+        summary: "A traveller's bookings, documents and consents, read-only (care, admins)",
+        params: staffTravellerParamsSchema,
+        response: { 200: travellerRecordResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await travellerRecord(db, await actorOf(request.caller!.userId), request.params.userId),
+    }),
   );
 
   fastify.get(
