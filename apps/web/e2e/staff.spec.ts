@@ -25,6 +25,11 @@ const specimen = new URL(
   import.meta.url,
 );
 const origin = originOf('international');
+const care = {
+  email: 'care@wayfarer.test',
+  password: 'wayfarer-demo',
+  totpSecret: 'VHW77UEMIVI2QBTD362PR5JBNW6XMBQ4',
+};
 const admin = {
   email: 'admin@wayfarer.test',
   password: 'wayfarer-demo',
@@ -147,4 +152,26 @@ test('an admin on the Italian site reads the audit log in Italian and exports it
   for await (const chunk of csv) text += String(chunk);
   expect(text.split('\r\n')[0]).toBe('id,at,staffEmail,action,subject,reason');
   expect(text).toContain('document.approved');
+});
+
+test('customer care looks a traveller up by booking id and reads their record', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(`${origin}/staff`);
+  await signInThroughProvider(page, care.email, care.password);
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: care.totpSecret }));
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Look up a traveller' })).toBeVisible();
+  // Care does not review documents.
+  await expect(page.getByRole('link', { name: 'Documents to validate' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'E-mail, name or booking id' }).fill('wf-26-01230');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Giulia Rossi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bookings' })).toContainText('WF-26-01230');
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('Identity card');
+  await checkA11y(page);
 });

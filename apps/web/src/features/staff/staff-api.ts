@@ -67,3 +67,27 @@ export const auditQuery = (q: string) =>
 
 export const auditCsvUrl = (q: string) =>
   q ? `${paths().auditCsv}?${new URLSearchParams({ q }).toString()}` : paths().auditCsv;
+
+export const travellerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['staff', 'travellers', q],
+    enabled: q.length >= 2,
+    queryFn: async () =>
+      (
+        await apiClient.get(paths().travellers, contract().travellerSearchResponseSchema, {
+          query: { q },
+        })
+      ).data,
+  });
+
+export const travellerRecordQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['staff', 'traveller', userId],
+    queryFn: async () =>
+      (
+        await apiClient.get(
+          paths().traveller.replace(':userId', encodeURIComponent(userId)),
+          contract().travellerRecordResponseSchema,
+        )
+      ).data,
+  });

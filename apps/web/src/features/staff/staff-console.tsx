@@ -11,6 +11,7 @@ import { browser } from '../../lib/browser';
 import { AuditPage } from './audit-page';
 import { ReviewDocumentPage } from './review-document-page';
 import { ReviewQueuePage } from './review-queue-page';
+import { TravellerRecordPage, TravellersPage } from './travellers-page';
 import { staffMeQuery } from './staff-api';
 import { createStaffI18n, staffLanguageFor, StaffI18nProvider, useStaffT } from './staff-i18n';
 import { StaffMessage } from './staff-message';
@@ -37,6 +38,7 @@ export function StaffConsole() {
 }
 
 const reviewRoles: readonly StaffRole[] = ['reviewer', 'admin'];
+const lookUpRoles: readonly StaffRole[] = ['care', 'admin'];
 
 /**
  * The console's pages by path. Matched here rather than with nested <Routes>, which would pull
@@ -45,15 +47,23 @@ const reviewRoles: readonly StaffRole[] = ['reviewer', 'admin'];
 function StaffPage({
   pathname,
   canReview,
+  canLookUp,
   isAdmin,
 }: {
   pathname: string;
   canReview: boolean;
+  canLookUp: boolean;
   isAdmin: boolean;
 }) {
   const { t } = useStaffT();
   const denied = <p className="text-ink-700">{t('roleMissing')}</p>;
   const [, , section = '', docId, extra] = pathname.replace(/\/+$/, '').split('/');
+  if (extra === undefined && section === 'travellers') {
+    if (!canLookUp) return denied;
+    return docId ? <TravellerRecordPage userId={decodeURIComponent(docId)} /> : <TravellersPage />;
+  }
+  // The home page: the review queue, or the look-up for customer care.
+  if (section === '' && !canReview && canLookUp) return <TravellersPage />;
   if (extra === undefined && (section === '' || section === 'documents')) {
     if (!canReview) return denied;
     return docId ? <ReviewDocumentPage docId={decodeURIComponent(docId)} /> : <ReviewQueuePage />;
@@ -83,6 +93,7 @@ function StaffShell() {
   }
   const member = me.data;
   const canReview = reviewRoles.includes(member.role);
+  const canLookUp = lookUpRoles.includes(member.role);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `inline-flex min-h-11 items-center rounded-full px-4 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-focus ${
       isActive ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-ink-50'
@@ -104,6 +115,11 @@ function StaffShell() {
             {canReview && (
               <NavLink to="/staff/documents" className={navClass}>
                 {t('nav.documents')}
+              </NavLink>
+            )}
+            {canLookUp && (
+              <NavLink to="/staff/travellers" className={navClass}>
+                {t('nav.travellers')}
               </NavLink>
             )}
             {member.role === 'admin' && (
@@ -128,7 +144,12 @@ function StaffShell() {
         </div>
       </header>
       <main id="staff-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
-        <StaffPage pathname={pathname} canReview={canReview} isAdmin={member.role === 'admin'} />
+        <StaffPage
+          pathname={pathname}
+          canReview={canReview}
+          canLookUp={canLookUp}
+          isAdmin={member.role === 'admin'}
+        />
       </main>
     </div>
   );
