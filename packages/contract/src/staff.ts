@@ -29,6 +29,7 @@ export const staffApiPaths = {
   documentDecision: '/api/staff/documents/:docId/decision',
   travellers: '/api/staff/travellers',
   traveller: '/api/staff/travellers/:userId',
+  travellerActions: '/api/staff/travellers/:userId/actions',
   audit: '/api/staff/audit',
   auditCsv: '/api/staff/audit.csv',
 } as const;
@@ -209,3 +210,17 @@ export type TravellerRecord = z.infer<typeof travellerRecordSchema>;
 export const travellerRecordResponseSchema = z
   .object({ data: travellerRecordSchema })
   .meta({ id: 'TravellerRecordResponse' });
+
+/** What care does for a traveller, always with a reason (kept in the audit log). */
+export const travellerActions = ['CLEAR_SIGN_IN_LOCK', 'RESEND_INVITATION'] as const;
+export const travellerActionSchema = z
+  .object({
+    action: z.enum(travellerActions),
+    reason: z.string().trim().min(3, 'validation.required').max(500),
+  })
+  .meta({ id: 'TravellerAction' });
+export type TravellerAction = z.infer<typeof travellerActionSchema>;
+
+export const travellerActionResponseSchema = z
+  .object({ data: z.object({ done: z.enum(travellerActions) }) })
+  .meta({ id: 'TravellerActionResponse' });

@@ -57,6 +57,13 @@ const routes = [
     allowed: ['care', 'admin'],
     ok: 404,
   },
+  {
+    method: 'POST',
+    url: staffApiPaths.travellerActions.replace(':userId', randomUUID()),
+    payload: { action: 'CLEAR_SIGN_IN_LOCK', reason: 'called us' },
+    allowed: ['care', 'admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.audit, allowed: ['admin'], ok: 200 },
   { method: 'GET', url: staffApiPaths.auditCsv, allowed: ['admin'], ok: 200 },
 ] as const;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@wayfarer/contract';
+import { eq } from 'drizzle-orm';
+import { recordSignInFailure, signInWaitSeconds } from '../../src/auth/rate-limit';
+import { mailMessages } from '../../src/db/schema-mail';
+import { invitedTraveller } from '../../src/db/seed/invitations';
 import { demoStaff } from '../../src/db/seed/staff';
+import { spaHeaders } from '../documents/helpers';
 import { demoTravellers } from '../../src/db/seed/users';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signInStaff } from './helpers';
@@ -68,5 +73,54 @@ describe('looking a traveller up', () => {
     expect(audit.json().data.map((e: { action: string }) => e.action)).toContain(
       'traveller.viewed',
     );
+  });
+});
+
+const act = (userId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: staffApiPaths.travellerActions.replace(':userId', userId),
+    headers: { cookie: care, ...spaHeaders },
+    payload,
+  });
+
+describe("actions on a traveller's account", () => {
+  it('clears a sign-in lock, with a reason', async () => {
+    const attempt = { ip: '203.0.113.9', email: demoTravellers.demo.email };
+    for (let i = 0; i < 8; i++) await recordSignInFailure(t.database.db, attempt);
+    expect(await signInWaitSeconds(t.database.db, attempt)).toBeGreaterThan(0);
+    const res = await act(demoTravellers.demo.id, {
+      action: 'CLEAR_SIGN_IN_LOCK',
+      reason: 'Called from the airport, identity checked',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await signInWaitSeconds(t.database.db, attempt)).toBe(0);
+  });
+
+  it('resends an invitation to a traveller without a password, never to one with', async () => {
+    const before = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, invitedTraveller.email));
+    const res = await act(invitedTraveller.id, {
+      action: 'RESEND_INVITATION',
+      reason: 'Lost the first e-mail',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await t.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, invitedTraveller.email));
+    expect(after.length).toBe(before.length + 1);
+    const refused = await act(demoTravellers.demo.id, {
+      action: 'RESEND_INVITATION',
+      reason: 'Lost the first e-mail',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('refuses an action without a reason', async () => {
+    const res = await act(demoTravellers.demo.id, { action: 'CLEAR_SIGN_IN_LOCK', reason: '' });
+    expect(res.statusCode).toBe(400);
   });
 });

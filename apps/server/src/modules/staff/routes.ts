@@ -15,6 +15,8 @@ import {
   reviewDecisionResponseSchema,
   staffRoles,
   staffTravellerParamsSchema,
+  travellerActionResponseSchema,
+  travellerActionSchema,
   travellerLookUpRoles,
   travellerRecordResponseSchema,
   travellerSearchQuerySchema,
@@ -23,7 +25,7 @@ import {
 import { findStaffMember } from '../../auth/staff';
 import { AppError } from '../../lib/errors';
 import { documentFiles } from '../documents/files';
-import { searchTravellers, travellerRecord } from './travellers';
+import { actOnTraveller, searchTravellers, travellerRecord } from './travellers';
 import { auditCsv, recordAudit, searchAudit, type StaffActor } from './audit';
 import {
   claimForReview,
@@ -233,6 +235,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({
       data: await travellerRecord(db, await actorOf(request.caller!.userId), request.params.userId),
     }),
+  );
+
+  fastify.post(
+    staffApiPaths.travellerActions,
+    {
+      onRequest: care,
+      schema: {
+        tags,
+        summary: "Clear a traveller's sign-in lock or resend their invitation, with a reason",
+        params: staffTravellerParamsSchema,
+        body: travellerActionSchema,
+        response: { 200: travellerActionResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const data = await actOnTraveller(
+        db,
+        await actorOf(request.caller!.userId),
+        request.params.userId,
+        request.body,
+      );
+      fastify.mail.deliverSoon();
+      return { data };
+    },
   );
 
   fastify.get(

@@ -1,5 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { TravellerRecord, TravellerSummary } from '@wayfarer/contract';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
+import { clearSignInLock } from '../../auth/rate-limit';
+import { invitations } from '../../db/schema-mail';
+import { inviteTraveller } from '../invitations/service';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { bookings, bookingTravellers, tours } from '../../db/schema-bookings';
@@ -114,4 +117,49 @@ export async function travellerRecord(
     })),
     documents: documentRows,
   };
+}
+
+/**
+ * An action on a traveller's account with its reason: clear the sign-in throttle, or send the
+ * invitation again (in the language of the last one) to a traveller who has no password yet.
+ */
+export async function actOnTraveller(
+  db: Database,
+  actor: StaffActor,
+  userId: string,
+  { action, reason }: TravellerAction,
+) {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, staff: staffMembers.userId })
+    .from(users)
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.staff) throw new AppError('NOT_FOUND', 'Traveller not found.');
+  await db.transaction(async (tx) => {
+    if (action === 'CLEAR_SIGN_IN_LOCK') {
+      await clearSignInLock(tx as unknown as Database, user.email);
+    } else {
+      if (user.passwordHash) {
+        throw new AppError('CONFLICT', 'This traveller has chosen a password already.');
+      }
+      const [last] = await tx
+        .select({ variant: invitations.variant })
+        .from(invitations)
+        .where(eq(invitations.userId, userId))
+        .orderBy(desc(invitations.createdAt))
+        .limit(1);
+      await inviteTraveller(tx, { userId, variant: last?.variant ?? 'international' });
+    }
+    await recordAudit(tx, actor, {
+      action:
+        action === 'CLEAR_SIGN_IN_LOCK'
+          ? 'traveller.sign-in-lock.cleared'
+          : 'traveller.invitation.resent',
+      subject: `traveller:${userId}`,
+      travellerId: userId,
+      reason,
+    });
+  });
+  return { done: action };
 }
