@@ -174,4 +174,7 @@ test('customer care looks a traveller up by booking id and reads their record', 
   await expect(page.getByRole('region', { name: 'Bookings' })).toContainText('WF-26-01230');
   await expect(page.getByRole('region', { name: 'Documents' })).toContainText('Identity card');
   await checkA11y(page);
+  await page.getByLabel('Reason (kept in the audit log)').fill('Locked out at the airport');
+  await page.getByRole('button', { name: 'Do it' }).click();
+  await expect(page.getByText('Done: it is in the audit log.')).toBeVisible();
 });

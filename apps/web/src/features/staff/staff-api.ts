@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry, ReviewDecision } from '@wayfarer/contract';
+import type { AuditEntry, ReviewDecision, TravellerAction } from '@wayfarer/contract';
 import { apiClient } from '../../lib/api-client';
 import { contract } from '../../lib/contract';
 
@@ -91,3 +91,13 @@ export const travellerRecordQuery = (userId: string) =>
         )
       ).data,
   });
+
+export async function actOnTraveller(userId: string, body: TravellerAction) {
+  return (
+    await apiClient.post(
+      paths().travellerActions.replace(':userId', encodeURIComponent(userId)),
+      contract().travellerActionResponseSchema,
+      body,
+    )
+  ).data;
+}

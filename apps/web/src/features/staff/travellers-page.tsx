@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TravellerAction } from '@wayfarer/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { primaryButton } from '../../components/ui/styles';
+import { primaryButton, secondaryButton } from '../../components/ui/styles';
+import { isApiError } from '../../lib/api-client';
 import { useStaffT } from './staff-i18n';
-import { travellerRecordQuery, travellerSearchQuery } from './staff-api';
+import { actOnTraveller, travellerRecordQuery, travellerSearchQuery } from './staff-api';
 
 /** Look a traveller up by e-mail, name or booking id (care, admins). */
 export function TravellersPage() {
@@ -136,6 +138,80 @@ export function TravellerRecordPage({ userId }: { userId: string }) {
           </dl>
         </section>
       </div>
+      <TravellerActions userId={traveller.id} />
     </article>
+  );
+}
+
+/** Account actions, each with the reason the audit log keeps. */
+function TravellerActions({ userId }: { userId: string }) {
+  const { t } = useStaffT();
+  const [action, setAction] = useState<TravellerAction['action']>('CLEAR_SIGN_IN_LOCK');
+  const [reason, setReason] = useState('');
+  const actionId = useId();
+  const reasonId = useId();
+  const mutation = useMutation({
+    mutationFn: (body: TravellerAction) => actOnTraveller(userId, body),
+  });
+  const outcome = mutation.data
+    ? t('travellers.actionDone')
+    : mutation.isError
+      ? isApiError(mutation.error) && mutation.error.status === 409
+        ? t('travellers.hasPassword')
+        : t('review.failed')
+      : null;
+  return (
+    <section
+      aria-labelledby="actions-title"
+      className="mt-6 rounded-lg border border-ink-200 bg-white p-4"
+    >
+      <h2 id="actions-title" className="font-semibold">
+        {t('travellers.actions')}
+      </h2>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim().length >= 3) mutation.mutate({ action, reason: reason.trim() });
+        }}
+      >
+        <div className="flex flex-col">
+          <label htmlFor={actionId} className="font-semibold">
+            {t('travellers.action')}
+          </label>
+          <select
+            id={actionId}
+            value={action}
+            onChange={(event) => setAction(event.target.value as TravellerAction['action'])}
+            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
+          >
+            <option value="CLEAR_SIGN_IN_LOCK">{t('travellers.clearLock')}</option>
+            <option value="RESEND_INVITATION">{t('travellers.resendInvitation')}</option>
+          </select>
+        </div>
+        <div className="flex min-w-72 flex-1 flex-col">
+          <label htmlFor={reasonId} className="font-semibold">
+            {t('travellers.reason')}
+          </label>
+          <input
+            id={reasonId}
+            required
+            minLength={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
+          />
+        </div>
+        <button type="submit" className={secondaryButton} disabled={mutation.isPending}>
+          {t('travellers.do')}
+        </button>
+      </form>
+      {outcome && (
+        <p role="status" className="mt-3 font-semibold">
+          {outcome}
+        </p>
+      )}
+    </section>
   );
 }
