@@ -38,6 +38,7 @@ import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mailPlugin } from './mail/plugin';
+import { staffRoutes } from './modules/staff/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(bookingsRoutes);
   await app.register(checklistRoutes);
   await app.register(tourChangeRoutes);
+  await app.register(staffRoutes);
   await app.register(flightsRoutes);
   await app.register(referralRoutes);
   await app.register(creditsRoutes);

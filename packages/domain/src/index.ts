@@ -218,3 +218,9 @@ export {
   passwordProblem,
 } from './password-rules';
 export { mailRetryDelayMs, maxMailAttempts } from './mail-retries';
+export {
+  type RejectionFindings,
+  REVIEW_LEASE_MINUTES,
+  holdsReviewClaim,
+  rejectionFindings,
+} from './document-review';

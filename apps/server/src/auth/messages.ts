@@ -30,6 +30,15 @@ export interface PageMessages {
   showPassword: string;
   hidePassword: string;
   language: string;
+  /** The staff's second factor (TOTP). */
+  secondFactorTitle: string;
+  secondFactorIntro: string;
+  secondFactorSetupTitle: string;
+  secondFactorSetupIntro: string;
+  secondFactorKey: string;
+  secondFactorCode: string;
+  secondFactorVerify: string;
+  wrongCode: string;
 }
 
 export const pageMessages: Record<PageLanguage, PageMessages> = {
@@ -60,6 +69,15 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     language: 'Language',
+    secondFactorTitle: 'Enter your code',
+    secondFactorIntro: 'Enter the 6-digit code your authenticator app shows for Wayfarer staff.',
+    secondFactorSetupTitle: 'Set up your second factor',
+    secondFactorSetupIntro:
+      'Staff accounts need a second factor. Scan this QR code with an authenticator app (or type the key), then enter the 6-digit code it shows.',
+    secondFactorKey: 'Key',
+    secondFactorCode: '6-digit code',
+    secondFactorVerify: 'Verify',
+    wrongCode: 'The code is not correct. Enter the code your authenticator app shows now.',
   },
   it: {
     signInTitle: 'Accedi',
@@ -88,6 +106,17 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     showPassword: 'Mostra password',
     hidePassword: 'Nascondi password',
     language: 'Lingua',
+    secondFactorTitle: 'Inserisci il codice',
+    secondFactorIntro:
+      'Inserisci il codice di 6 cifre che la tua app di autenticazione mostra per Wayfarer staff.',
+    secondFactorSetupTitle: 'Configura il secondo fattore',
+    secondFactorSetupIntro:
+      'Gli account dello staff richiedono un secondo fattore. Inquadra questo codice QR con un’app di autenticazione (o digita la chiave), poi inserisci il codice di 6 cifre che mostra.',
+    secondFactorKey: 'Chiave',
+    secondFactorCode: 'Codice di 6 cifre',
+    secondFactorVerify: 'Verifica',
+    wrongCode:
+      'Il codice non è corretto. Inserisci il codice che la tua app di autenticazione mostra ora.',
   },
   es: {
     signInTitle: 'Iniciar sesión',
@@ -117,6 +146,17 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     language: 'Idioma',
+    secondFactorTitle: 'Introduce tu código',
+    secondFactorIntro:
+      'Introduce el código de 6 dígitos que muestra tu aplicación de autenticación para Wayfarer staff.',
+    secondFactorSetupTitle: 'Configura tu segundo factor',
+    secondFactorSetupIntro:
+      'Las cuentas del personal necesitan un segundo factor. Escanea este código QR con una aplicación de autenticación (o escribe la clave) e introduce el código de 6 dígitos que muestra.',
+    secondFactorKey: 'Clave',
+    secondFactorCode: 'Código de 6 dígitos',
+    secondFactorVerify: 'Verificar',
+    wrongCode:
+      'El código no es correcto. Introduce el código que muestra ahora tu aplicación de autenticación.',
   },
   fr: {
     signInTitle: 'Se connecter',
@@ -145,6 +185,17 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     language: 'Langue',
+    secondFactorTitle: 'Saisissez votre code',
+    secondFactorIntro:
+      'Saisissez le code à 6 chiffres que votre application d’authentification affiche pour Wayfarer staff.',
+    secondFactorSetupTitle: 'Configurez votre second facteur',
+    secondFactorSetupIntro:
+      'Les comptes du personnel exigent un second facteur. Scannez ce code QR avec une application d’authentification (ou saisissez la clé), puis saisissez le code à 6 chiffres affiché.',
+    secondFactorKey: 'Clé',
+    secondFactorCode: 'Code à 6 chiffres',
+    secondFactorVerify: 'Vérifier',
+    wrongCode:
+      'Le code n’est pas correct. Saisissez le code que votre application d’authentification affiche maintenant.',
   },
   de: {
     signInTitle: 'Anmelden',
@@ -174,6 +225,17 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
     language: 'Sprache',
+    secondFactorTitle: 'Code eingeben',
+    secondFactorIntro:
+      'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für Wayfarer staff anzeigt.',
+    secondFactorSetupTitle: 'Zweiten Faktor einrichten',
+    secondFactorSetupIntro:
+      'Mitarbeiterkonten brauchen einen zweiten Faktor. Scannen Sie diesen QR-Code mit einer Authenticator-App (oder geben Sie den Schlüssel ein) und geben Sie dann den angezeigten 6-stelligen Code ein.',
+    secondFactorKey: 'Schlüssel',
+    secondFactorCode: '6-stelliger Code',
+    secondFactorVerify: 'Bestätigen',
+    wrongCode:
+      'Der Code ist nicht richtig. Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt.',
   },
 };
 

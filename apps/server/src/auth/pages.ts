@@ -229,3 +229,43 @@ ${hidden}
     { script: options.autoSubmit },
   );
 }
+
+/** The staff's second step: the TOTP code, with the QR code and key the first time. */
+export function secondFactorPage(options: {
+  lang: PageLanguage;
+  action: string;
+  proof: string;
+  setup?: { secret: string; qrSvg: string };
+  error?: 'wrongCode' | { waitSeconds: number };
+}) {
+  const t = pageMessages[options.lang];
+  const { error, setup } = options;
+  const errorText =
+    typeof error === 'object'
+      ? tooManyAttemptsText(options.lang, error.waitSeconds)
+      : error && t[error];
+  const alert = errorText
+    ? `<p class="alert" role="alert" id="code-error">${escapeHtml(errorText)}</p>`
+    : '';
+  const title = setup ? t.secondFactorSetupTitle : t.secondFactorTitle;
+  // The QR code is the library's own SVG markup (no script); the key is shown for typing.
+  const enrolment = setup
+    ? `<figure style="margin:1rem 0;text-align:center" role="img" aria-label="QR code">${setup.qrSvg}</figure>
+<p>${escapeHtml(t.secondFactorKey)}: <code data-totp-secret>${escapeHtml(setup.secret)}</code></p>`
+    : '';
+  return layout(
+    options.lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(setup ? t.secondFactorSetupIntro : t.secondFactorIntro)}</p>
+${enrolment}
+${alert}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<input type="hidden" name="lang" value="${options.lang}">
+<input type="hidden" name="proof" value="${escapeHtml(options.proof)}">
+<label for="code">${escapeHtml(t.secondFactorCode)}</label>
+<input id="code" name="code" type="text" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required autofocus${error ? ' aria-describedby="code-error"' : ''}>
+<button type="submit" class="submit">${escapeHtml(t.secondFactorVerify)}</button>
+</form>`,
+  );
+}

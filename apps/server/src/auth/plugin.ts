@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
+import { csrfHeader, csrfHeaderValue, type StaffRole } from '@wayfarer/contract';
 import { AppError } from '../lib/errors';
 import { userIdForExternalSubject } from './accounts';
 import { AccessTokenIssuer } from './access-token-issuer';
+import { findStaffRole } from './staff';
 import { BearerVerifier } from './bearer';
 import { registerBffRoutes } from './bff';
 import { variantOrigins, webClientId } from './constants';
@@ -136,11 +137,13 @@ export const authPlugin = fp(
         // A Bearer header decides alone: a bad token is not rescued by a cookie.
         const userId = token ? await bearer.verify(token) : null;
         return userId
-          ? { caller: { userId, via: 'bearer' } }
+          ? { caller: { userId, via: 'bearer', staffRole: await findStaffRole(db, userId) } }
           : { caller: null, clearSession: false };
       }
       const lookup = await sessions.lookup(request.cookies[sessionCookieName(request)]);
-      if (lookup.status === 'valid') return { caller: { userId: lookup.userId, via: 'session' } };
+      if (lookup.status === 'valid') {
+        return { caller: { userId: lookup.userId, via: 'session', staffRole: lookup.staffRole } };
+      }
       return { caller: null, clearSession: lookup.status === 'ended' };
     };
 
@@ -171,15 +174,33 @@ export const authPlugin = fp(
       }
     };
 
-    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const authenticated = async (request: FastifyRequest, reply: FastifyReply) => {
       const resolution = await resolve(request);
       if (!resolution.caller) {
         if (resolution.clearSession) clearCookie(request, reply, sessionCookieName(request));
         throw new AppError('UNAUTHENTICATED');
       }
       if (resolution.caller.via === 'session') checkCsrf(request);
-      request.caller = resolution.caller;
+      return resolution.caller;
+    };
+
+    fastify.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await authenticated(request, reply);
+      // A member of staff acts only through the staff API, never as a traveller.
+      if (caller.staffRole) throw new AppError('USER_NOT_ALLOWED');
+      request.caller = caller;
     });
+
+    fastify.decorate(
+      'authenticateStaff',
+      (roles: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const caller = await authenticated(request, reply);
+        if (!caller.staffRole || !roles.includes(caller.staffRole)) {
+          throw new AppError('USER_NOT_ALLOWED');
+        }
+        request.caller = caller;
+      },
+    );
 
     registerBffRoutes(fastify, {
       oidc,

@@ -30,12 +30,21 @@ import {
   signInScript,
   signInScriptPath,
   messagePage,
+  secondFactorPage,
   signInPage,
   signOutPage,
 } from './pages';
 import { hashPassword, verifyPassword } from './password';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
-import { loadProviderSecrets, publicJwks } from './secrets';
+import { loadOrCreateSecret, loadProviderSecrets, publicJwks, randomSecret } from './secrets';
+import {
+  acceptTotpCode,
+  findStaffMember,
+  newTotpSecret,
+  openPasswordProof,
+  signPasswordProof,
+  totpEnrolment,
+} from './staff';
 
 export interface EmbeddedProvider {
   provider: Provider;
@@ -328,6 +337,10 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
   const { provider } = embedded;
   const { db, config } = fastify;
   const callback = provider.callback();
+  const proofKey = Buffer.from(
+    await loadOrCreateSecret(db, 'staff.second-factor-key', () => randomSecret(32)),
+    'base64url',
+  );
 
   // The provider parses its own bodies: in this scope nothing reads the request stream first.
   await fastify.register(async (scope) => {
@@ -507,6 +520,58 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         if (interaction.prompt.name !== 'login') return reply.redirect(action, 303);
         const body = request.body ?? {};
         const lang = chosenLanguage(body.lang, interaction, request.variant.language);
+        const finish = async (accountId: string) => {
+          const login = { accountId, remember: true };
+          const result = isFirstParty(interaction)
+            ? { login, consent: { grantId: await grantFor(interaction, accountId) } }
+            : { login };
+          const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+            mergeWithLastSubmission: false,
+          });
+          return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+        };
+
+        if (body.proof !== undefined) {
+          // The staff's second step: the password was right, now the TOTP code.
+          const proof = openPasswordProof(proofKey, body.proof, interaction.uid);
+          const member = proof ? await findStaffMember(db, proof.userId) : undefined;
+          const secret = proof?.setupSecret ?? member?.totpSecret;
+          // A set-up proof is spent once a secret is kept (set up in another tab meanwhile).
+          if (!proof || !member || !secret || (proof.setupSecret && member.totpSecret)) {
+            return expired(request, reply);
+          }
+          const page = async (status: number, error: 'wrongCode' | { waitSeconds: number }) =>
+            sendHtml(
+              reply,
+              status,
+              secondFactorPage({
+                lang,
+                action,
+                proof: String(body.proof),
+                error,
+                setup: proof.setupSecret
+                  ? {
+                      secret: proof.setupSecret,
+                      qrSvg: (await totpEnrolment(member.email, proof.setupSecret)).qrSvg,
+                    }
+                  : undefined,
+              }),
+            );
+          const attempt = { ip: request.ip, email: member.email };
+          const waitSeconds = await signInWaitSeconds(db, attempt);
+          if (waitSeconds > 0) {
+            reply.header('retry-after', String(waitSeconds));
+            return page(429, { waitSeconds });
+          }
+          const code = typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : '';
+          if (!(await acceptTotpCode(db, member, secret, code))) {
+            await recordSignInFailure(db, attempt);
+            return page(401, 'wrongCode');
+          }
+          await clearSignInFailures(db, attempt);
+          return finish(member.userId);
+        }
+
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         const password = typeof body.password === 'string' ? body.password : '';
         if (!email || !password) {
@@ -551,14 +616,21 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           );
         }
         await clearSignInFailures(db, attempt);
-        const login = { accountId: user.id, remember: true };
-        const result = isFirstParty(interaction)
-          ? { login, consent: { grantId: await grantFor(interaction, user.id) } }
-          : { login };
-        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
-          mergeWithLastSubmission: false,
-        });
-        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+        const member = await findStaffMember(db, user.id);
+        if (member) {
+          // Staff need a second factor, set up at their first sign-in.
+          const setupSecret = member.totpSecret ? null : newTotpSecret();
+          const proof = signPasswordProof(proofKey, {
+            uid: interaction.uid,
+            userId: user.id,
+            setupSecret,
+          });
+          const setup = setupSecret
+            ? { secret: setupSecret, qrSvg: (await totpEnrolment(email, setupSecret)).qrSvg }
+            : undefined;
+          return sendHtml(reply, 200, secondFactorPage({ lang, action, proof, setup }));
+        }
+        return finish(user.id);
       },
     ),
   );

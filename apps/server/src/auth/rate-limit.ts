@@ -1,4 +1,4 @@
-import { eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { accountSignInWaitMs, freePairFailures, pairSignInDelayMs } from '@wayfarer/domain';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -115,4 +115,19 @@ function upsertCounter(
 
 export async function deleteExpiredRateLimits(db: Database, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+}
+
+/** Customer care clears an account's sign-in throttle: its own and every pair's counters. */
+export async function clearSignInLock(db: Database, email: string) {
+  const { account } = keys({ ip: '', email });
+  const escaped = email.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        eq(rateLimits.key, account),
+        like(rateLimits.key, `signin:failures:${escaped}|%`),
+        like(rateLimits.key, `signin:wait:${escaped}|%`),
+      ),
+    );
 }

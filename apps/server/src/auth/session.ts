@@ -5,7 +5,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
+import type { StaffRole } from '@wayfarer/contract';
 import { sessions } from '../db/schema';
+import { staffMembers } from '../db/schema-staff';
 import type { OidcClient } from './oidc-client';
 import { sessionLifetimeSeconds } from './constants';
 
@@ -78,11 +80,14 @@ function accessTokenExpiry(expiresInSeconds: number | undefined, now = Date.now(
 }
 
 export type SessionLookup =
-  { status: 'valid'; userId: string } | { status: 'missing' } | { status: 'ended' };
+  | { status: 'valid'; userId: string; staffRole: StaffRole | null }
+  | { status: 'missing' }
+  | { status: 'ended' };
 
 /** A session this instance read lately and may trust without asking the database until `until`. */
 interface RecentSession {
   userId: string;
+  staffRole: StaffRole | null;
   until: number;
 }
 
@@ -108,9 +113,12 @@ export class SessionStore {
     private readonly cacheSeconds = 0,
   ) {
     this.recent = cacheSeconds > 0 ? new LRUCache({ max: recentSessionsMax }) : undefined;
+    // A member of staff's role comes with their session: the API tells staff from travellers
+    // without another round trip.
     this.selectByHash = db
-      .select()
+      .select({ session: sessions, staffRole: staffMembers.role })
       .from(sessions)
+      .leftJoin(staffMembers, eq(staffMembers.userId, sessions.userId))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
       .limit(1)
       .prepare('wayfarer_session_by_id_hash');
@@ -133,7 +141,7 @@ export class SessionStore {
   async find(id: string) {
     if (!sessionIdPattern.test(id)) return undefined;
     const [row] = await this.selectByHash.execute({ idHash: hashSessionId(id) });
-    return row;
+    return row?.session;
   }
 
   /** Deletes the session and hands back what logout still needs. */
@@ -158,12 +166,15 @@ export class SessionStore {
     if (!sessionIdPattern.test(id)) return { status: 'ended' };
     const idHash = hashSessionId(id);
     const recent = this.recent?.get(idHash);
-    if (recent && recent.until > Date.now()) return { status: 'valid', userId: recent.userId };
-    const [row] = await this.selectByHash.execute({ idHash });
-    if (!row) {
+    if (recent && recent.until > Date.now()) {
+      return { status: 'valid', userId: recent.userId, staffRole: recent.staffRole };
+    }
+    const [found] = await this.selectByHash.execute({ idHash });
+    if (!found) {
       this.recent?.delete(idHash);
       return { status: 'ended' };
     }
+    const { session: row, staffRole } = found;
     const now = Date.now();
     if (row.expiresAt.getTime() <= now) {
       this.recent?.delete(idHash);
@@ -174,15 +185,20 @@ export class SessionStore {
     if (refreshAt > now) {
       this.recent?.set(idHash, {
         userId: row.userId,
+        staffRole,
         until: Math.min(now + this.cacheSeconds * 1000, refreshAt, row.expiresAt.getTime()),
       });
-      return { status: 'valid', userId: row.userId };
+      return { status: 'valid', userId: row.userId, staffRole };
     }
     this.recent?.delete(idHash);
-    return this.refresh(row, now);
+    return this.refresh(row, staffRole, now);
   }
 
-  private async refresh(row: typeof sessions.$inferSelect, now: number): Promise<SessionLookup> {
+  private async refresh(
+    row: typeof sessions.$inferSelect,
+    staffRole: StaffRole | null,
+    now: number,
+  ): Promise<SessionLookup> {
     if (!row.refreshToken) {
       await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
       return { status: 'ended' };
@@ -206,7 +222,7 @@ export class SessionStore {
         .from(sessions)
         .where(eq(sessions.idHash, row.idHash))
         .limit(1);
-      return still ? { status: 'valid', userId: still.userId } : { status: 'ended' };
+      return still ? { status: 'valid', userId: still.userId, staffRole } : { status: 'ended' };
     }
     try {
       const config = await this.oidc.configuration();
@@ -220,7 +236,7 @@ export class SessionStore {
           idToken: tokens.id_token ?? row.idToken,
         })
         .where(eq(sessions.idHash, row.idHash));
-      return { status: 'valid', userId: row.userId };
+      return { status: 'valid', userId: row.userId, staffRole };
     } catch (error) {
       if (error instanceof client.ResponseBodyError && error.status < 500) {
         // The provider answered: the refresh token is no longer valid (revoked, expired, ...).
@@ -230,7 +246,7 @@ export class SessionStore {
       }
       // The provider could not be reached: keep the session, another request retries after the lease.
       this.log.warn({ err: error }, 'access token refresh failed');
-      return { status: 'valid', userId: row.userId };
+      return { status: 'valid', userId: row.userId, staffRole };
     }
   }
 

@@ -21,6 +21,7 @@ import * as featuresSchema from './schema-features';
 import * as operatorSchema from './schema-operator';
 import * as webhooksSchema from './schema-webhooks';
 import * as mailSchema from './schema-mail';
+import * as staffSchema from './schema-staff';
 
 const schema = {
   ...coreSchema,
@@ -35,6 +36,7 @@ const schema = {
   ...operatorSchema,
   ...webhooksSchema,
   ...mailSchema,
+  ...staffSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -45,6 +45,14 @@ export const identityDocuments = pgTable(
     verification: jsonb('verification').$type<DocumentVerification>(),
     /** Verification attempts started (those interrupted by a shutdown are not counted). */
     verificationAttempts: integer('verification_attempts').notNull().default(0),
+    /** The variant the traveller uploaded from: the language of the review's e-mail. */
+    variant: text('variant'),
+    /** A reviewer's claim on a document "to validate": others cannot decide it until then. */
+    reviewClaimedBy: uuid('review_claimed_by'),
+    reviewClaimedUntil: timestamp('review_claimed_until', { withTimezone: true }),
+    /** The member of staff who decided a document "to validate". */
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,5 +63,9 @@ export const identityDocuments = pgTable(
     index('identity_documents_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'UPLOADED'`),
+    // The reviewers' queue, oldest first.
+    index('identity_documents_to_validate_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'TO_VALIDATE'`),
   ],
 );

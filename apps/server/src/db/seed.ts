@@ -8,6 +8,7 @@ import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
 import { seedInvitations } from './seed/invitations';
 import { seedOperatorClient } from './seed/operator-client';
+import { seedStaff } from './seed/staff';
 import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
 
@@ -24,5 +25,6 @@ export async function seedDemo(db: Database) {
   await seedDocuments(db);
   await seedInvitations(db);
   await seedOperatorClient(db);
+  await seedStaff(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

@@ -16,6 +16,19 @@ export interface MailMessages {
   invitationExpiry: string;
   invitationLinkFallback: string;
   invitationIgnore: string;
+  /** `{document}`: the document's name (documentNames). */
+  documentApprovedSubject: string;
+  documentApprovedText: string;
+  documentRejectedSubject: string;
+  /** `{reason}`: one of documentRejectReasons. */
+  documentRejectedText: string;
+  documentAction: string;
+  documentNames: Record<'PASSPORT' | 'IDENTITY_CARD' | 'DRIVING_LICENCE', string>;
+  documentRejectReasons: {
+    photo: string;
+    field: string;
+    fields: Record<'firstName' | 'lastName' | 'number' | 'issueDate' | 'expiryDate', string>;
+  };
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -32,6 +45,29 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationExpiry: 'The link works once and until {date}.',
     invitationLinkFallback: 'If the button does not work, copy this address into your browser:',
     invitationIgnore: 'If you were not expecting this e-mail, you can ignore it.',
+    documentApprovedSubject: 'Your {document} has been approved',
+    documentApprovedText: 'we have checked your {document}: it is approved, nothing more to do.',
+    documentRejectedSubject: 'Your {document} could not be accepted',
+    documentRejectedText:
+      'we have checked your {document} but could not accept it: {reason} Please upload it again.',
+    documentAction: 'See your documents',
+    documentNames: {
+      PASSPORT: 'passport',
+      IDENTITY_CARD: 'identity card',
+      DRIVING_LICENCE: 'driving licence',
+    },
+    documentRejectReasons: {
+      photo:
+        'the photo is not clear enough (it must be readable, not blurred, not dark and not cropped).',
+      field: 'the {field} on the document does not match what you entered or cannot be read.',
+      fields: {
+        firstName: 'first name',
+        lastName: 'last name',
+        number: 'document number',
+        issueDate: 'issue date',
+        expiryDate: 'expiry date',
+      },
+    },
   },
   it: {
     greeting: 'Ciao {name},',
@@ -46,6 +82,31 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationExpiry: 'Il link funziona una sola volta e fino al {date}.',
     invitationLinkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     invitationIgnore: 'Se non aspettavi questa e-mail, puoi ignorarla.',
+    documentApprovedSubject: 'Il tuo {document} è stato approvato',
+    documentApprovedText:
+      'abbiamo controllato il tuo {document}: è approvato, non devi fare altro.',
+    documentRejectedSubject: 'Non abbiamo potuto accettare il tuo {document}',
+    documentRejectedText:
+      'abbiamo controllato il tuo {document} ma non abbiamo potuto accettarlo: {reason} Caricalo di nuovo.',
+    documentAction: 'Vedi i tuoi documenti',
+    documentNames: {
+      PASSPORT: 'passaporto',
+      IDENTITY_CARD: 'documento d’identità',
+      DRIVING_LICENCE: 'patente',
+    },
+    documentRejectReasons: {
+      photo:
+        'la foto non è abbastanza chiara (deve essere leggibile, non sfocata, non scura e non tagliata).',
+      field:
+        'il campo {field} sul documento non corrisponde a quanto hai inserito o non è leggibile.',
+      fields: {
+        firstName: 'nome',
+        lastName: 'cognome',
+        number: 'numero del documento',
+        issueDate: 'data di rilascio',
+        expiryDate: 'data di scadenza',
+      },
+    },
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -60,6 +121,31 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationExpiry: 'El enlace funciona una sola vez y hasta el {date}.',
     invitationLinkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
     invitationIgnore: 'Si no esperabas este correo, puedes ignorarlo.',
+    documentApprovedSubject: 'Tu {document} ha sido aprobado',
+    documentApprovedText:
+      'hemos revisado tu {document}: está aprobado, no tienes que hacer nada más.',
+    documentRejectedSubject: 'No hemos podido aceptar tu {document}',
+    documentRejectedText:
+      'hemos revisado tu {document} pero no hemos podido aceptarlo: {reason} Vuelve a subirlo.',
+    documentAction: 'Ver tus documentos',
+    documentNames: {
+      PASSPORT: 'pasaporte',
+      IDENTITY_CARD: 'documento de identidad',
+      DRIVING_LICENCE: 'permiso de conducir',
+    },
+    documentRejectReasons: {
+      photo:
+        'la foto no es lo bastante clara (debe ser legible, no borrosa, no oscura y no recortada).',
+      field:
+        'el campo {field} del documento no coincide con lo que has introducido o no se puede leer.',
+      fields: {
+        firstName: 'nombre',
+        lastName: 'apellido',
+        number: 'número del documento',
+        issueDate: 'fecha de expedición',
+        expiryDate: 'fecha de caducidad',
+      },
+    },
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -75,6 +161,31 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationLinkFallback:
       'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :',
     invitationIgnore: 'Si tu n’attendais pas cet e-mail, tu peux l’ignorer.',
+    documentApprovedSubject: 'Votre {document} a été approuvé',
+    documentApprovedText:
+      'nous avons vérifié votre {document} : il est approuvé, vous n’avez plus rien à faire.',
+    documentRejectedSubject: 'Votre {document} n’a pas pu être accepté',
+    documentRejectedText:
+      'nous avons vérifié votre {document} mais n’avons pas pu l’accepter : {reason} Merci de le téléverser à nouveau.',
+    documentAction: 'Voir vos documents',
+    documentNames: {
+      PASSPORT: 'passeport',
+      IDENTITY_CARD: 'carte d’identité',
+      DRIVING_LICENCE: 'permis de conduire',
+    },
+    documentRejectReasons: {
+      photo:
+        'la photo n’est pas assez nette (elle doit être lisible, ni floue, ni sombre, ni coupée).',
+      field:
+        'le champ {field} du document ne correspond pas à ce que vous avez saisi ou est illisible.',
+      fields: {
+        firstName: 'prénom',
+        lastName: 'nom',
+        number: 'numéro du document',
+        issueDate: 'date de délivrance',
+        expiryDate: 'date d’expiration',
+      },
+    },
   },
   de: {
     greeting: 'Hallo {name},',
@@ -90,6 +201,31 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationLinkFallback:
       'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
     invitationIgnore: 'Falls du diese E-Mail nicht erwartet hast, kannst du sie ignorieren.',
+    documentApprovedSubject: 'Ihr {document} wurde genehmigt',
+    documentApprovedText:
+      'wir haben Ihren {document} geprüft: Er ist genehmigt, Sie müssen nichts weiter tun.',
+    documentRejectedSubject: 'Ihr {document} konnte nicht akzeptiert werden',
+    documentRejectedText:
+      'wir haben Ihren {document} geprüft, konnten ihn aber nicht akzeptieren: {reason} Bitte laden Sie ihn erneut hoch.',
+    documentAction: 'Ihre Dokumente ansehen',
+    documentNames: {
+      PASSPORT: 'Reisepass',
+      IDENTITY_CARD: 'Personalausweis',
+      DRIVING_LICENCE: 'Führerschein',
+    },
+    documentRejectReasons: {
+      photo:
+        'Das Foto ist nicht deutlich genug (es muss lesbar, nicht verschwommen, nicht dunkel und nicht abgeschnitten sein).',
+      field:
+        'Das Feld {field} auf dem Dokument stimmt nicht mit Ihrer Eingabe überein oder ist nicht lesbar.',
+      fields: {
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        number: 'Dokumentnummer',
+        issueDate: 'Ausstellungsdatum',
+        expiryDate: 'Ablaufdatum',
+      },
+    },
   },
 };
 

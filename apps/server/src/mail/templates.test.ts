@@ -39,4 +39,44 @@ describe('renderMail', () => {
   it('greets without a name when the traveller has none', () => {
     expect(renderMail(invitation(''), variants.france).text.startsWith('Bonjour,')).toBe(true);
   });
+
+  it('tells the traveller a reviewer’s decision on a document, in their language', () => {
+    const link = 'https://it.wayfarer.example/account/documenti';
+    const approved = renderMail(
+      {
+        name: 'document-reviewed',
+        data: { firstName: 'Ada', documentType: 'PASSPORT', rejection: null, link },
+      },
+      variants.italy,
+    );
+    expect(approved.subject).toBe('Il tuo passaporto è stato approvato');
+    expect(approved.text).toContain(link);
+    const rejected = renderMail(
+      {
+        name: 'document-reviewed',
+        data: {
+          firstName: '',
+          documentType: 'IDENTITY_CARD',
+          rejection: { fields: [{ field: 'number', problem: 'MISMATCH' }], image: [] },
+          link,
+        },
+      },
+      variants.germany,
+    );
+    expect(rejected.subject).toBe('Ihr Personalausweis konnte nicht akzeptiert werden');
+    expect(rejected.text).toContain('Dokumentnummer');
+    const blurred = renderMail(
+      {
+        name: 'document-reviewed',
+        data: {
+          firstName: 'Ada',
+          documentType: 'DRIVING_LICENCE',
+          rejection: { fields: [], image: ['BLURRED'] },
+          link,
+        },
+      },
+      variants.international,
+    );
+    expect(blurred.text).toContain('the photo is not clear enough');
+  });
 });

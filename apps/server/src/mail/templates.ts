@@ -1,12 +1,23 @@
-import type { Variant } from '@wayfarer/domain';
+import type { RejectionFindings, Variant } from '@wayfarer/domain';
 import { escapeHtml } from '../auth/pages';
 import { fill, mailMessages, type MailMessages } from './messages';
 
 /** What a message says, by template; rendered in the variant's language. */
-export type MailTemplate = {
-  name: 'invitation';
-  data: { firstName: string; email: string; link: string; expiresAt: Date };
-};
+export type MailTemplate =
+  | {
+      name: 'invitation';
+      data: { firstName: string; email: string; link: string; expiresAt: Date };
+    }
+  | {
+      name: 'document-reviewed';
+      data: {
+        firstName: string;
+        documentType: keyof MailMessages['documentNames'];
+        /** Null when approved. */
+        rejection: RejectionFindings | null;
+        link: string;
+      };
+    };
 
 export interface RenderedMail {
   template: MailTemplate['name'];
@@ -54,6 +65,33 @@ function invitationContent(
     paragraphs: [greeting, fill(t.invitationIntro, { email: data.email })],
     action: { label: t.invitationAction, href: data.link, fallback: t.invitationLinkFallback },
     after: [fill(t.invitationExpiry, { date }), t.invitationIgnore],
+  };
+}
+
+function documentReviewedContent(
+  t: MailMessages,
+  data: Extract<MailTemplate, { name: 'document-reviewed' }>['data'],
+): MailContent {
+  const document = t.documentNames[data.documentType];
+  const greeting = data.firstName
+    ? fill(t.greeting, { name: data.firstName })
+    : t.greetingWithoutName;
+  const field = data.rejection?.fields[0]?.field;
+  const reason = field
+    ? fill(t.documentRejectReasons.field, { field: t.documentRejectReasons.fields[field] })
+    : t.documentRejectReasons.photo;
+  return {
+    subject: fill(data.rejection ? t.documentRejectedSubject : t.documentApprovedSubject, {
+      document,
+    }),
+    paragraphs: [
+      greeting,
+      data.rejection
+        ? fill(t.documentRejectedText, { document, reason })
+        : fill(t.documentApprovedText, { document }),
+    ],
+    action: { label: t.documentAction, href: data.link, fallback: t.invitationLinkFallback },
+    after: [],
   };
 }
 
@@ -106,7 +144,10 @@ function text(content: MailContent, t: MailMessages, variant: Variant) {
 /** The message in the variant's language, with its brand and sign-off: subject, HTML and text. */
 export function renderMail(template: MailTemplate, variant: Variant): RenderedMail {
   const t = mailMessages[variant.language];
-  const content = invitationContent(t, variant, template.data);
+  const content =
+    template.name === 'invitation'
+      ? invitationContent(t, variant, template.data)
+      : documentReviewedContent(t, template.data);
   return {
     template: template.name,
     language: variant.language,

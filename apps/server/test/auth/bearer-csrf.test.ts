@@ -69,7 +69,11 @@ describe('Bearer access tokens', () => {
       url: '/api/test/echo',
       headers: { host, authorization: `Bearer ${accessToken}` },
     });
-    expect(echo.json().caller).toEqual({ userId: expect.any(String), via: 'bearer' });
+    expect(echo.json().caller).toEqual({
+      userId: expect.any(String),
+      via: 'bearer',
+      staffRole: null,
+    });
   });
 
   it('are JWTs for the API audience', () => {

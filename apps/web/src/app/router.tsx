@@ -256,6 +256,8 @@ export function preloadFirstScreen({
 }): void {
   const match = getRouteNameForPath({ pathname, language });
   if (match?.name === 'logout') return;
+  // The staff console asks for its own session (a member of staff has no traveller one).
+  if (pathname === '/staff' || pathname.startsWith('/staff/')) return;
   const ignore = () => {};
   const layout = match ? routeDefinitions[match.name].layout : 'default';
   if (layout === 'default') import('./layouts/default-layout').catch(ignore);
@@ -337,6 +339,13 @@ export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
             Component: (await import('./layouts/notify-layout')).NotifyLayout,
           }),
           children: routesFor('notify', language),
+        },
+        {
+          // The care team's console: its own chunk and strings, loaded only on /staff.
+          id: 'staff',
+          path: '/staff/*',
+          lazy: () =>
+            lazyScreen(() => import('../features/staff/staff-console').then((m) => m.StaffConsole)),
         },
         {
           id: 'logout',

@@ -48,10 +48,13 @@ function expectedKeys(language: string): Set<string> {
 }
 
 const srcRoot = path.resolve(import.meta.dirname, '..');
+const staffConsoleDir = path.join(srcRoot, 'features', 'staff');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
+    // The staff console has strings of its own (features/staff/locales, checked there).
+    if (full === staffConsoleDir) return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) &&
       !/\.test\.tsx?$/.test(name) &&

@@ -18,8 +18,7 @@ import {
   userDocumentsParamsSchema,
 } from '@wayfarer/contract';
 import { readSingleFileForm } from '../../lib/multipart-form';
-import { loadOrCreateSecret, randomSecret } from '../../auth/secrets';
-import { EncryptedFileStorage } from '../../storage/encrypted-file-storage';
+import { documentFiles } from './files';
 import { DocumentScanner } from './scan';
 import { DocumentVerifier } from './verification';
 import {
@@ -33,21 +32,11 @@ import {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** The key from DOCUMENTS_ENCRYPTION_KEY, else one generated once and kept in `app_secrets`. */
-async function documentsKey(fastify: Parameters<FastifyPluginAsyncZod>[0]): Promise<Buffer> {
-  const configured = fastify.config.documents.encryptionKey;
-  if (configured) return configured;
-  const generated = await loadOrCreateSecret(fastify.db, 'documents.encryption-key', () =>
-    randomSecret(32),
-  );
-  return Buffer.from(generated, 'base64url');
-}
-
 /** Identity documents (account-area §7): upload, list, image, verification, trip statuses. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(multipart);
   // Document images are encrypted with the documents' key, whatever the storage underneath.
-  const files = new EncryptedFileStorage(fastify.fileStorage, await documentsKey(fastify));
+  const files = await documentFiles(fastify);
   const verification = new DocumentVerifier({
     db: fastify.db,
     jobs: fastify.jobs,
@@ -140,6 +129,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId: request.params.id,
         fields,
         image,
+        variant: request.variant.id,
       });
       verification.wake();
       return reply.status(202).send({ data: document });

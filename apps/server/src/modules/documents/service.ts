@@ -132,9 +132,16 @@ export async function uploadDocument(
   {
     fields,
     image,
+    variant,
     now = new Date(),
     ...owned
-  }: Owned & { fields: Record<string, string>; image: Buffer | undefined; now?: Date },
+  }: Owned & {
+    fields: Record<string, string>;
+    image: Buffer | undefined;
+    /** The variant it came from: the language of what the traveller is told about it. */
+    variant?: string;
+    now?: Date;
+  },
 ): Promise<IdentityDocument> {
   assertOwn(owned);
   const information = parseInformation(fields, now);
@@ -158,6 +165,7 @@ export async function uploadDocument(
         status: 'UPLOADED',
         fileKey,
         fileSize: stored.content.length,
+        variant: variant ?? null,
       },
       async (tx, inserted) => {
         await queueVerification(jobs, tx, inserted.id);

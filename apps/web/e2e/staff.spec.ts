@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import { generate } from 'otplib';
+import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
+import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
+
+// The care team's console (issue 21): a traveller's upload goes to a person, a reviewer signs in
+// with a second factor and approves it, the traveller sees it approved.
+test.describe.configure({ mode: 'serial' });
+
+/** A traveller with no name in the profile: the reader leaves the comparison to a person. */
+const traveller = {
+  id: '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a30',
+  email: 'unnamed@wayfarer.test',
+  password: 'wayfarer-demo',
+};
+/** The demo reviewer (README "Staff console"): their TOTP secret is the demo's. */
+const reviewer = {
+  email: 'reviewer@wayfarer.test',
+  password: 'wayfarer-demo',
+  totpSecret: '7L4P5YXZWD6FB7O4KYH55F6FEMKEMKU6',
+};
+/** A real specimen passport (PassportEye's test data); expired, so the traveller types a later expiry. */
+const specimen = new URL(
+  '../../../../shared/corpus/mrz-specimens/100_pass-cze.jpg',
+  import.meta.url,
+);
+const origin = originOf('international');
+const care = {
+  email: 'care@wayfarer.test',
+  password: 'wayfarer-demo',
+  totpSecret: 'VHW77UEMIVI2QBTD362PR5JBNW6XMBQ4',
+};
+const admin = {
+  email: 'admin@wayfarer.test',
+  password: 'wayfarer-demo',
+  totpSecret: '5QE3X35E663HIRWPLSGZWZDVLB674H3L',
+};
+
+test('a reviewer approves with a second factor the document the reader sent to a person', async ({
+  browser,
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  test.setTimeout(150_000);
+  await signIn({
+    page,
+    email: traveller.email,
+    password: traveller.password,
+    path: '/account/documents',
+  });
+  const upload = await page.request.post(`${origin}/api/users/${traveller.id}/documents`, {
+    headers: { [csrfHeader]: csrfHeaderValue, origin },
+    multipart: {
+      type: 'PASSPORT',
+      number: '99003853',
+      issuingCountry: 'CZ',
+      issueDate: '2020-06-01',
+      expiryDate: '2035-06-01',
+      image: { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: await readFile(specimen) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(202);
+  const { data: uploaded } = (await upload.json()) as { data: { id: string } };
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          `${origin}/api/users/${traveller.id}/documents/${uploaded.id}/verification`,
+        );
+        return ((await res.json()) as { data: { status: string } }).data.status;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('TO_VALIDATE');
+
+  // The reviewer, in a browser of their own.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${origin}/staff`);
+  await signInThroughProvider(staff, reviewer.email, reviewer.password);
+  await expect(staff.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await staff.locator('input[autocomplete="one-time-code"]').fill('000000');
+  await staff.locator('form button[type="submit"]').click();
+  await expect(staff.getByRole('alert')).toContainText('not correct');
+  await staff
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: reviewer.totpSecret }));
+  await staff.locator('form button[type="submit"]').click();
+  await staff.waitForURL(`${origin}/staff`);
+
+  await expect(
+    staff.getByRole('heading', { level: 1, name: 'Documents to validate' }),
+  ).toBeVisible();
+  const row = staff.getByRole('row').filter({ hasText: '(no name in the profile)' });
+  await expect(row).toContainText('Passport (CZ)');
+  await expect(row).toContainText("The traveller's profile has no name to compare with");
+  await checkA11y(staff);
+  await row.getByRole('link', { name: /^Review/ }).click();
+
+  await expect(
+    staff.getByRole('heading', { level: 1, name: `Passport of ${traveller.email}` }),
+  ).toBeVisible();
+  await expect(staff.getByRole('img', { name: "The document's image" })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await expect(staff.getByText(/You hold this document until/)).toBeVisible();
+  await expect(staff.getByRole('definition').filter({ hasText: '99003853' })).toBeVisible();
+  await checkA11y(staff);
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Approved: the traveller has been told.')).toBeVisible();
+  await staffContext.close();
+
+  // The traveller sees it approved.
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Passport' })).toContainText('Approved');
+});
+
+test('a traveller opening the console is told it is for staff only', async ({ page, signIn }) => {
+  await signIn({ page, path: '/staff' });
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+});
+
+test('an admin on the Italian site reads the audit log in Italian and exports it', async ({
+  page,
+  checkA11y,
+}) => {
+  const italian = originOf('italy');
+  await page.goto(`${italian}/staff/audit`);
+  await signInThroughProvider(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Inserisci il codice' })).toBeVisible();
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: admin.totpSecret }));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${italian}/staff/audit`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Registro delle attività' }),
+  ).toBeVisible();
+  // The first test's approval, by the reviewer.
+  await page.getByRole('searchbox').fill('document.approved');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'document.approved' });
+  await expect(row).toContainText('reviewer@wayfarer.test');
+  await checkA11y(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Esporta in CSV' }).click();
+  const csv = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of csv) text += String(chunk);
+  expect(text.split('\r\n')[0]).toBe('id,at,staffEmail,action,subject,reason');
+  expect(text).toContain('document.approved');
+});
+
+test('customer care looks a traveller up by booking id and reads their record', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(`${origin}/staff`);
+  await signInThroughProvider(page, care.email, care.password);
+  await page
+    .locator('input[autocomplete="one-time-code"]')
+    .fill(await generate({ secret: care.totpSecret }));
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Look up a traveller' })).toBeVisible();
+  // Care does not review documents.
+  await expect(page.getByRole('link', { name: 'Documents to validate' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'E-mail, name or booking id' }).fill('wf-26-01230');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Giulia Rossi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giulia Rossi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bookings' })).toContainText('WF-26-01230');
+  await expect(page.getByRole('region', { name: 'Documents' })).toContainText('Identity card');
+  await checkA11y(page);
+  await page.getByLabel('Reason (kept in the audit log)').fill('Locked out at the airport');
+  await page.getByRole('button', { name: 'Do it' }).click();
+  await expect(page.getByText('Done: it is in the audit log.')).toBeVisible();
+});
