@@ -300,6 +300,7 @@ export const operatorImportRecordSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type OperatorImportRecord = z.infer<typeof operatorImportRecordSchema>;
+export type OperatorImportRecordInput = z.input<typeof operatorImportRecordSchema>;
 
 export const operatorImportLineResultSchema = z.object({
   line: z.number().int().min(1),
