@@ -1,5 +1,5 @@
 import type { BookingCurrency, PaymentKind } from '@wayfarer/contract';
-import type { OperatorImportRecordInput } from '@wayfarer/contract/operator';
+import type { OperatorDeparture, OperatorImportRecordInput } from '@wayfarer/contract/operator';
 import { seedId, relativeDays } from './seed-helpers';
 import { countryCodesOf, inAllLanguages, inAllLanguagesOrNull } from './content-translations';
 import {
@@ -17,18 +17,10 @@ import {
  */
 
 /** Bio and city written in English here; sent in every language (content-translations). */
-interface CoordinatorSeed {
-  id: string;
-  nickname: string;
-  name: string;
+type CoordinatorSeed = Omit<NonNullable<OperatorDeparture['coordinator']>, 'bio' | 'city'> & {
   bio: string;
-  birthYear: number;
-  withCompanySince: number;
-  tripsDone: number;
   city: string | null;
-  socialLinks: { type: 'instagram' | 'facebook' | 'tiktok' | 'website'; url: string }[];
-  isAmbassador: boolean;
-}
+};
 
 const coordinatorRows: CoordinatorSeed[] = [
   {
