@@ -135,3 +135,24 @@ describe('the bookings demo seed', () => {
     expect(deposit?.dueDate).toBe(day);
   });
 });
+
+describe('a demo database the seed filled before it went through the import', () => {
+  it('is left as it is: no second copy of its bookings', { timeout: 120_000 }, async () => {
+    const { database: old, drop: dropOld } = await openTestDatabase();
+    try {
+      // What the earlier seed wrote: the same rows, without operator ids.
+      await seedDemo(old.db);
+      for (const table of ['travels', 'tours', 'bookings']) {
+        await old.query(`update ${table} set external_id = null, operator_digest = null`);
+      }
+      await old.query('update coordinators set external_id = null');
+      const before = await old.db.select({ id: bookings.id }).from(bookings).orderBy(bookings.id);
+      await seedDemo(old.db, new Date(Date.now() + 86_400_000));
+      const after = await old.db.select({ id: bookings.id }).from(bookings).orderBy(bookings.id);
+      expect(after).toEqual(before);
+    } finally {
+      await old.close();
+      await dropOld();
+    }
+  });
+});
