@@ -14,7 +14,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { buildMrz, type MrzFormat, type MrzPerson } from '../apps/server/src/verification/mrz';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -302,7 +302,7 @@ function passportSvg(s: Specimen, person: Specimen['person']) {
 }
 
 /** An identity card, front above back, as the web app combines them. */
-function idCardSvg(s: Specimen, person: Specimen['person'], format: MrzFormat) {
+function idCardSvg(s: Specimen, person: Specimen['person'], format: 'TD1' | 'TD2') {
   const [cw, ch, gap, margin] = format === 'TD2' ? [1040, 733, 40, 40] : [1000, 630, 40, 40];
   const W = cw + 2 * margin;
   const H = 2 * ch + gap + 2 * margin;
@@ -381,7 +381,8 @@ function licenceSvg(s: Specimen, person: Specimen['person']) {
 
 function svgOf(s: Specimen, person: Specimen['person']) {
   if (s.type === 'PASSPORT') return passportSvg(s, person);
-  if (s.type === 'IDENTITY_CARD') return idCardSvg(s, person, s.mrzFormat ?? 'TD1');
+  if (s.type === 'IDENTITY_CARD')
+    return idCardSvg(s, person, s.mrzFormat === 'TD2' ? 'TD2' : 'TD1');
   return licenceSvg(s, person);
 }
 
@@ -398,7 +399,7 @@ function random(seed: number) {
 }
 
 /** Sensor-like noise (+-6 levels), as a phone photo has. */
-async function withNoise(image: sharp.Sharp, seed: number) {
+async function withNoise(image: Sharp, seed: number) {
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const next = random(seed);
   for (let index = 0; index < data.length; index++) {

@@ -4,6 +4,7 @@
 // Records/s and the peak RSS of the process. Alone: `npx tsx scripts/bench/import.ts`
 // (BENCH_DATABASE_URL: the PostgreSQL server to create the database on; `pglite` for PGlite).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config';
@@ -21,6 +22,30 @@ export interface ImportReport {
   failed: number;
   concurrency: number;
   cpuMsPerRecord: number;
+  /** The PostgreSQL backends' CPU per record, when the server runs on this machine. */
+  databaseCpuMsPerRecord: number | null;
+}
+
+/**
+ * CPU seconds each backend of the database has used so far, read from /proc: a server on this
+ * machine only (null otherwise, and on PGlite, whose work is in this process's own figure).
+ */
+async function backendCpuSeconds(database: DatabaseHandle): Promise<Map<number, number> | null> {
+  if (database.kind !== 'postgres') return null;
+  const rows = await database.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const ticks = 100; // USER_HZ on Linux
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
+    } catch {
+      return null;
+    }
+  }
+  return cpu;
 }
 
 function* records(bookings: number, departures: number) {
@@ -137,6 +162,7 @@ export async function benchImport(
         for (const record of records(bookings, departures)) yield `${JSON.stringify(record)}\n`;
       })(),
     );
+    const backendsBefore = await backendCpuSeconds(database);
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await importNdjson(database.db, lines, {
@@ -151,6 +177,11 @@ export async function benchImport(
     const seconds = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const backendsAfter = await backendCpuSeconds(database);
+    const databaseCpu =
+      backendsBefore && backendsAfter
+        ? [...backendsAfter].reduce((sum, [pid, s]) => sum + s - (backendsBefore.get(pid) ?? 0), 0)
+        : null;
     return {
       database: database.kind,
       records: result.total,
@@ -163,6 +194,8 @@ export async function benchImport(
       concurrency,
       // On a shared machine the wall time misleads: what this process itself spent per record.
       cpuMsPerRecord: Number(((used.user + used.system) / 1000 / result.total).toFixed(2)),
+      databaseCpuMsPerRecord:
+        databaseCpu === null ? null : Number(((databaseCpu * 1000) / result.total).toFixed(2)),
     };
   } finally {
     clearInterval(sampler);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { variantIds, type VariantId } from '@wayfarer/domain';
 import { parseEncryptionKey } from './storage/encrypted-file-storage';
 import type { S3Settings } from './storage/s3-file-storage';
+import type { DestinationPolicy } from './modules/webhooks/destination';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
@@ -29,7 +30,7 @@ export const envSchema = z
       .int()
       .min(1024)
       .default(256 * 1024 * 1024),
-    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(8),
+    OPERATOR_IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -40,6 +41,8 @@ export const envSchema = z
     WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEBHOOKS_RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromString.optional(),
+    WEBHOOKS_ALLOW_HTTP: booleanFromString.optional(),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
@@ -119,7 +122,7 @@ export interface Config {
     audience: string;
     /** Largest NDJSON import (bytes); one line may be at most 1 MiB, like any request body. */
     importMaxBytes: number;
-    /** Import records applied at once on PostgreSQL (PGlite has one connection: one at a time). */
+    /** Import chunks written at once on PostgreSQL (PGlite has one connection: one at a time). */
     importConcurrency: number;
   };
   trustProxy: boolean;
@@ -133,6 +136,8 @@ export interface Config {
     timeoutMs: number;
     /** How often each instance looks for deliveries that are due and have no job. */
     relayIntervalMs: number;
+    /** Whether endpoints may be http and on loopback or private networks (demo: yes). */
+    destinations: DestinationPolicy;
   };
   /** How long this instance trusts a session it has read (0: every request reads it). */
   sessionCacheSeconds: number;
@@ -219,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     variantHosts = new Map(Object.entries(hosts.data));
   }
+  const demoMode = env.DEMO_MODE ?? !env.DATABASE_URL;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -227,7 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     variantHosts,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    demoMode: env.DEMO_MODE ?? !env.DATABASE_URL,
+    demoMode,
     oidc: {
       issuer: env.OIDC_ISSUER,
       clientId: env.OIDC_CLIENT_ID,
@@ -249,6 +255,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: env.WEBHOOKS_RETRY_DELAY_SECONDS,
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
       relayIntervalMs: env.WEBHOOKS_RELAY_INTERVAL_MS,
+      destinations: {
+        allowHttp: env.WEBHOOKS_ALLOW_HTTP ?? demoMode,
+        allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? demoMode,
+      },
     },
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     webDev: env.WEB_DEV,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoOnce } from './db/seed-once';
+import { demoOperatorClient } from './db/seed/operator-client';
 import { loggerOptions } from './lib/logger';
 import { mailSettingsFrom, setMailSettings } from './mail/settings';
 import { initServerSentry } from './plugins/sentry';
@@ -89,6 +90,9 @@ const url = config.publicUrl.origin;
 process.stdout.write(`\nWayfarer is running at ${url}\n`);
 if (demo) {
   process.stdout.write(`Demo sign-in: ${demo.email} / ${demo.password}\n`);
+  process.stdout.write(
+    `Demo operator client: ${demoOperatorClient.id} / ${demoOperatorClient.secret} (README: Operator integration)\n`,
+  );
   process.stdout.write(
     `Other variants: ${[...config.variantHosts.keys()].map((h) => `${config.publicUrl.protocol}//${h}`).join('  ')}\n\n`,
   );

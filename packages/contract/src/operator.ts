@@ -18,7 +18,13 @@ import {
   refundKindSchema,
   tourStatusSchema,
 } from './bookings';
+import {
+  documentTypeSchema,
+  documentVerificationSchema,
+  storedDocumentStatusSchema,
+} from './documents';
 import { singleLineText, multiLineText } from './text';
+import { addressSchema, consentsSchema, userSchema } from './users';
 import { operatorScopeSchema } from './operator-scopes';
 
 export * from './operator-scopes';
@@ -338,3 +344,61 @@ export type OperatorImportResult = z.infer<typeof operatorImportResultSchema>['d
 export const operatorWhoAmISchema = z.object({
   data: z.object({ clientId: z.string(), scopes: z.array(operatorScopeSchema) }),
 });
+
+/**
+ * A traveller asked for by the operator: the operator's id of them (on any of their bookings) or
+ * their e-mail address.
+ */
+export const operatorTravellerParamsSchema = z.object({
+  id: z.union([operatorIdSchema, z.email().max(254)]),
+});
+
+/** A traveller of the operator's bookings as Wayfarer knows them. */
+export const operatorTravellerRecordSchema = z
+  .object({
+    data: z.object({
+      /** Wayfarer's id of the traveller (`travellerId` in webhooks). */
+      travellerId: z.uuid(),
+      /** The operator's id of the traveller, from their latest booking that has one. */
+      externalTravellerId: operatorIdSchema.nullable(),
+      /** The registry: personal data as the traveller keeps it (no picture). */
+      profile: userSchema.omit({ id: true, pictureImage: true, consents: true }),
+      addresses: z.array(addressSchema),
+      consents: consentsSchema,
+      /** The operator's bookings the traveller is on. */
+      bookings: z.array(
+        z.object({
+          id: operatorIdSchema,
+          wayfarerId: z.string(),
+          externalTravellerId: operatorIdSchema.nullable(),
+          isLeader: z.boolean(),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'OperatorTravellerRecord' });
+export type OperatorTravellerRecord = z.infer<typeof operatorTravellerRecordSchema>['data'];
+
+/** A traveller's identity documents: what was entered and the verification's outcome, no image. */
+export const operatorTravellerDocumentsSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        id: z.uuid(),
+        type: documentTypeSchema,
+        number: z.string(),
+        issuingCountry: z.string(),
+        issueDate: z.iso.date(),
+        expiryDate: z.iso.date(),
+        status: storedDocumentStatusSchema,
+        /** Null while the status is UPLOADED. */
+        verification: documentVerificationSchema.nullable(),
+        hasImage: z.boolean(),
+        uploadedAt: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  })
+  .meta({ id: 'OperatorTravellerDocuments' });
+export type OperatorTravellerDocument = z.infer<
+  typeof operatorTravellerDocumentsSchema
+>['data'][number];

@@ -37,6 +37,11 @@ const booking = {
   externalBookingId: z.string().nullable(),
 };
 
+const bookingTraveller = {
+  bookingTravellerId: z.string(),
+  externalBookingTravellerId: z.string().nullable(),
+};
+
 /** The `data` of each event type. */
 export const webhookEventDataSchemas = {
   'traveller.updated': z.object({ ...traveller, fields: z.array(z.string()) }),
@@ -61,15 +66,21 @@ export const webhookEventDataSchemas = {
     documentType: z.string(),
   }),
   'document.rejected': z.object({ ...traveller, documentId: z.uuid(), documentType: z.string() }),
-  /** The traveller on the booking whose flights these are (the account may share a companion's). */
-  'flights.shared': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
-  'flights.not_needed': z.object({ ...traveller, ...booking, bookingTravellerId: z.string() }),
+  /**
+   * The traveller on the booking whose flights these are (the account may share a companion's):
+   * Wayfarer's id of that place on the booking, and the operator's id of that traveller.
+   */
+  'flights.shared': z.object({ ...traveller, ...booking, ...bookingTraveller }),
+  'flights.not_needed': z.object({ ...traveller, ...booking, ...bookingTraveller }),
   'checklist.item_done': z.object({ ...traveller, ...booking, item: z.string() }),
   'trip.changed': z.object({
     ...traveller,
     ...booking,
     fromTourId: z.string(),
     toTourId: z.string(),
+    /** The operator's ids of the departures left and joined; null for one it has not sent. */
+    externalFromDepartureId: z.string().nullable(),
+    externalToDepartureId: z.string().nullable(),
   }),
   'referral.discount_generated': z.object({ ...traveller, code: z.string() }),
   /** The alert on a tour (departure) or a travel, named by that tour's or travel's id. */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract';
 import { AppError } from '../lib/errors';
 import { userIdForExternalSubject } from './accounts';
+import { AccessTokenIssuer } from './access-token-issuer';
 import { BearerVerifier } from './bearer';
 import { registerBffRoutes } from './bff';
 import { variantOrigins, webClientId } from './constants';
@@ -70,16 +71,15 @@ export const authPlugin = fp(
         clientId: config.oidc.clientId ?? webClientId,
         clientSecret: config.oidc.clientSecret,
       });
-      bearer = new BearerVerifier({
+      const issuer = new AccessTokenIssuer({ kind: 'external', oidc });
+      bearer = new BearerVerifier(issuer, {
         kind: 'external',
-        oidc,
         clientId: oidc.settings.clientId,
         userIdForSubject: (subject) => userIdForExternalSubject(db, subject),
         operatorAudience: config.operator.audience,
       });
-      operatorTokens = new OperatorTokenVerifier({
+      operatorTokens = new OperatorTokenVerifier(issuer, {
         kind: 'external',
-        oidc,
         audience: config.operator.audience,
         webClientId: oidc.settings.clientId,
       });
@@ -96,18 +96,19 @@ export const authPlugin = fp(
         clientId: embedded.clientId,
         clientSecret: embedded.clientSecret,
       });
-      bearer = new BearerVerifier({
+      const issuer = new AccessTokenIssuer({
         kind: 'embedded',
         issuer: embedded.issuer,
-        audience: embedded.apiResource,
-        clientId: embedded.clientId,
         jwks: embedded.jwks,
       });
-      operatorTokens = new OperatorTokenVerifier({
+      bearer = new BearerVerifier(issuer, {
         kind: 'embedded',
-        issuer: embedded.issuer,
+        audience: embedded.apiResource,
+        clientId: embedded.clientId,
+      });
+      operatorTokens = new OperatorTokenVerifier(issuer, {
+        kind: 'embedded',
         audience: embedded.operatorResource,
-        jwks: embedded.jwks,
         db,
       });
     }

@@ -1,5 +1,5 @@
 // Identity documents: what the traveller entered, where the encrypted image lies, and the
-// automatic verification's state (a queue read by every instance's verification loop).
+// automatic verification's state (its jobs are on the job system's `document-verification` queue).
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -43,16 +43,15 @@ export const identityDocuments = pgTable(
     /** Size of the stored (re-encoded, unencrypted) JPEG. */
     fileSize: integer('file_size'),
     verification: jsonb('verification').$type<DocumentVerification>(),
-    /** Claims by the verification loop: a claim older than its lease is taken again. */
+    /** Verification attempts started (those interrupted by a shutdown are not counted). */
     verificationAttempts: integer('verification_attempts').notNull().default(0),
-    verificationClaimedAt: timestamp('verification_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One document of each type per traveller: a new upload replaces the previous one.
     uniqueIndex('identity_documents_user_type_idx').on(table.userId, table.type),
-    // The verification queue.
+    // The documents waiting for their verification (the start-up sweep).
     index('identity_documents_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'UPLOADED'`),

@@ -6,6 +6,7 @@ import { seedEngagement, seedEngagementTravellers } from './seed/engagement';
 import { seedFeatureFlags } from './seed/features';
 import { seedFlights } from './seed/flights';
 import { seedInvitations } from './seed/invitations';
+import { seedOperatorClient } from './seed/operator-client';
 import { importDemoRecords } from './seed/operator-records';
 import { seedTourChange } from './seed/tour-change';
 import { demoPassword, demoTravellers, seedUsers } from './seed/users';
@@ -26,5 +27,6 @@ export async function seedDemo(db: Database, now = new Date()) {
   await seedFeatureFlags(db);
   await seedDocuments(db);
   await seedInvitations(db);
+  await seedOperatorClient(db);
   return { email: demoTravellers.demo.email, password: demoPassword };
 }

@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 
 export type JobHandler<Data> = (job: {
   id: string;
@@ -21,6 +22,32 @@ export interface SendOptions {
   /** A job with the same key in the same queue is not queued twice while it is waiting. */
   singletonKey?: string;
   startAfter?: Date | number;
+  /**
+   * A transaction of the app's: the job exists exactly when what it commits does. The queue must
+   * be defined beforehand (defining it takes another connection, which PGlite, one connection,
+   * would only give once the transaction ends).
+   */
+  tx?: Database;
+}
+
+/** pg-boss's statement (`$1`… placeholders) as the ORM's, to run it in one of its transactions. */
+function statementOf(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    ),
+  );
+}
+
+function inTransaction(tx: Database) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await tx.execute(statementOf(text, values));
+      // node-postgres answers a result with `rows`, PGlite too; both are objects per row.
+      return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
+    },
+  };
 }
 
 export interface JobRunnerOptions {
@@ -43,6 +70,8 @@ export class JobRunner {
   readonly #boss: PgBoss;
   readonly #options: JobRunnerOptions;
   readonly #queues = new Set<string>();
+  /** This process's workers of each queue. */
+  readonly #workers = new Map<string, string[]>();
   #started = false;
 
   constructor(database: DatabaseHandle, options: JobRunnerOptions) {
@@ -90,8 +119,32 @@ export class JobRunner {
   }
 
   async send<Data extends object>(queue: string, data: Data, options: SendOptions = {}) {
+    const { tx, ...sendOptions } = options;
+    if (tx && !this.#queues.has(queue)) {
+      throw new Error(`Define the queue ${queue} before queueing its jobs in a transaction.`);
+    }
     await this.define(queue);
-    return this.#boss.send(queue, data, options);
+    return this.#boss.send(
+      queue,
+      data,
+      tx ? { ...sendOptions, db: inTransaction(tx) } : sendOptions,
+    );
+  }
+
+  /** This process's idle workers of the queue look for work now rather than at their next poll. */
+  notify(queue: string) {
+    for (const id of this.#workers.get(queue) ?? []) this.#boss.notifyWorker(id);
+  }
+
+  /** This process's workers of the queue take no new job (those in flight go on). */
+  async stopWork(queue: string) {
+    this.#workers.delete(queue);
+    await this.#boss.offWork(queue);
+  }
+
+  /** Counts jobs in flight as failed now: retried (by any instance) after the queue's delay. */
+  async fail(queue: string, jobIds: string[]) {
+    if (jobIds.length > 0) await this.#boss.fail(queue, jobIds);
   }
 
   /** Runs `handler` for each job of the queue, one at a time per worker; a throw retries it. */
@@ -99,7 +152,7 @@ export class JobRunner {
     await this.define(queue);
     const workers = options.workers ?? 1;
     for (let i = 0; i < workers; i++) {
-      await this.#boss.work<Data>(
+      const id = await this.#boss.work<Data>(
         queue,
         {
           pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2,
@@ -116,6 +169,7 @@ export class JobRunner {
           }
         },
       );
+      this.#workers.set(queue, [...(this.#workers.get(queue) ?? []), id]);
     }
   }
 

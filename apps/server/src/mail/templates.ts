@@ -24,16 +24,28 @@ interface MailContent {
   after: string[];
 }
 
+// Making a formatter costs far more than using one (a bulk import renders thousands of mails).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(variant: Variant) {
+  const key = `${variant.localeTag}|${variant.timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(variant.localeTag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: variant.timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function invitationContent(
   t: MailMessages,
   variant: Variant,
   data: Extract<MailTemplate, { name: 'invitation' }>['data'],
 ): MailContent {
-  const date = new Intl.DateTimeFormat(variant.localeTag, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: variant.timeZone,
-  }).format(data.expiresAt);
+  const date = dateFormat(variant).format(data.expiresAt);
   const greeting = data.firstName
     ? fill(t.greeting, { name: data.firstName })
     : t.greetingWithoutName;

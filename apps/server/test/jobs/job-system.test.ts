@@ -31,6 +31,28 @@ describe('job system', () => {
     ]);
   });
 
+  it('queues a job in a transaction: run once it commits, never when it rolls back', async () => {
+    const seen: string[] = [];
+    await t.app.jobs.define('test-in-transaction');
+    await t.app.jobs.work<{ name: string }>('test-in-transaction', async (job) => {
+      seen.push(job.data.name);
+    });
+    await t.database.db
+      .transaction(async (tx) => {
+        await t.app.jobs.send('test-in-transaction', { name: 'rolled back' }, { tx: tx as never });
+        throw new Error('the change is refused');
+      })
+      .catch(() => {});
+    await t.database.db.transaction(async (tx) => {
+      await t.app.jobs.send('test-in-transaction', { name: 'committed' }, { tx: tx as never });
+    });
+    await vi.waitFor(() => expect(seen).toEqual(['committed']), deadline);
+    const queued = await t.database.query<{ name: string }>(
+      `select data->>'name' as name from pgboss.job where name = 'test-in-transaction'`,
+    );
+    expect(queued).toEqual([{ name: 'committed' }]);
+  });
+
   it('cleans up expired rate-limit rows in the scheduled auth clean-up job', async () => {
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60 * 60_000);

@@ -4,6 +4,7 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { seedDemo } from '../../src/db/seed';
+import { demoOperatorClient } from '../../src/db/seed/operator-client';
 import { appSecrets, sessions, users } from '../../src/db/schema';
 import { hashSessionId } from '../../src/auth/session';
 import { requireOperatorScope } from '../../src/modules/operator/auth';
@@ -130,6 +131,19 @@ describe('client credentials at the embedded provider', () => {
       client_id: booker.id,
       scope: 'bookings:write',
     });
+  });
+
+  it("give the demo seed's client (README's guide) every scope with its known secret", async () => {
+    const demoClient = { id: demoOperatorClient.id, secret: demoOperatorClient.secret };
+    const all = 'catalog:write bookings:write travellers:read documents:read webhooks:manage';
+    const res = await requestToken(demoClient, { scope: all });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().scope.split(' ').sort()).toEqual(all.split(' ').sort());
+    const call = await callOperator(`Bearer ${res.json().access_token as string}`);
+    expect(call.statusCode).toBe(200);
+    expect(
+      (await requestToken({ ...demoClient, secret: 'guess' }, { scope: all })).statusCode,
+    ).toBe(401);
   });
 
   it('answer the operator route with the client and its scopes', async () => {

@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookings, tours } from '../../src/db/schema-bookings';
+import { users } from '../../src/db/schema';
+import { bookingPayments, bookings, bookingTravellers, tours } from '../../src/db/schema-bookings';
+import { mailMessages } from '../../src/db/schema-mail';
 import { importNdjson, ImportTooLargeError } from '../../src/modules/operator/import';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { bookingBody, departureBody, host, ndjson, operatorToken, tourBody } from './helpers';
@@ -214,6 +217,219 @@ describe('NDJSON imports', () => {
   });
 });
 
+describe('NDJSON imports, a chunk at a time', () => {
+  const giftCardRefund = {
+    id: 'R-1',
+    kind: 'giftCard',
+    amountCents: 10_000,
+    giftCard: { code: 'GIFT-CHUNK-1', expiresOn: '2028-01-01' },
+  };
+  const traveller = (email: string) => ({
+    id: 'P-1',
+    name: 'Lea',
+    lastname: 'Chunk',
+    email,
+    isLeader: true,
+  });
+
+  it('isolate a record the database refuses, applying the good ones around it', async () => {
+    const res = await postImport(
+      ndjson([
+        { type: 'tour', id: 'T-C', data: tourBody({ slug: 'import-tour-chunk' }) },
+        { type: 'departure', id: 'D-C', data: departureBody('T-C') },
+        {
+          type: 'booking',
+          id: 'B-C1',
+          data: bookingBody('D-C', {
+            travellers: [traveller('c1@example.test')],
+            refunds: [giftCardRefund],
+          }),
+        },
+        { type: 'booking', id: 'B-C2', data: bookingBody('D-C') },
+        // The same gift card code as B-C1: only the database's unique index sees it.
+        {
+          type: 'booking',
+          id: 'B-C3',
+          data: bookingBody('D-C', {
+            travellers: [traveller('c3@example.test')],
+            refunds: [giftCardRefund],
+          }),
+        },
+        { type: 'booking', id: 'B-C4', data: bookingBody('D-C') },
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ total: 6, created: 5, failed: 1 });
+    expect(data.results[4]).toMatchObject({
+      line: 5,
+      id: 'B-C3',
+      status: 'failed',
+      error: { code: 'VALIDATION_FAILED', fields: { 'refunds.giftCard.code': expect.any(String) } },
+    });
+    const imported = await test.database.db
+      .select({ externalId: bookings.externalId })
+      .from(bookings)
+      .where(eq(bookings.tourId, (await departureRow('D-C')).id));
+    expect(imported.map((b) => b.externalId).sort()).toEqual(['B-C1', 'B-C2', 'B-C4']);
+    // All or nothing: the refused booking's new traveller got no account and no mail.
+    expect(await accountOf('c3@example.test')).toBeUndefined();
+    expect(await mailsTo('c3@example.test')).toHaveLength(0);
+    expect(await mailsTo('c1@example.test')).toHaveLength(1);
+  });
+
+  it('open one account and send one invitation for a new traveller on two bookings of a file', async () => {
+    const shared = {
+      id: 'P-9',
+      name: 'Jonas',
+      lastname: 'Zwei',
+      email: 'Jonas.Zwei@example.test',
+    };
+    const res = await postImport(
+      ndjson([
+        // The booking comes before its departure: within a chunk, departures go first.
+        {
+          type: 'booking',
+          id: 'B-S1',
+          data: bookingBody('D-S', {
+            variant: 'germany',
+            travellers: [{ ...shared, isLeader: true }],
+          }),
+        },
+        { type: 'tour', id: 'T-S', data: tourBody({ slug: 'import-tour-shared' }) },
+        { type: 'departure', id: 'D-S', data: departureBody('T-S') },
+        {
+          type: 'booking',
+          id: 'B-S2',
+          data: bookingBody('D-S', {
+            variant: 'italy',
+            travellers: [traveller('leader.s2@example.test'), shared],
+          }),
+        },
+      ]),
+    );
+    expect(res.json().data).toMatchObject({ total: 4, created: 4, failed: 0 });
+    const account = await accountOf('jonas.zwei@example.test');
+    expect(account).toBeDefined();
+    const linked = await test.database.db
+      .select({ bookingId: bookingTravellers.bookingId })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.userId, account!.id));
+    expect(linked).toHaveLength(2);
+    const mails = await mailsTo('jonas.zwei@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.language).toBe('de');
+  });
+
+  it('apply the same id twice in file order: the later line wins', async () => {
+    const res = await postImport(
+      ndjson([
+        { type: 'booking', id: 'B-TWICE', data: bookingBody('D-S', { status: 'CONFIRMED' }) },
+        { type: 'booking', id: 'B-OTHER', data: bookingBody('D-S') },
+        { type: 'booking', id: 'B-TWICE', data: bookingBody('D-S', { status: 'CANCELLED' }) },
+        // Checked against the line before it: version 2 now.
+        {
+          type: 'booking',
+          id: 'B-TWICE',
+          ifVersion: 1,
+          data: bookingBody('D-S', { status: 'PENDING' }),
+        },
+      ]),
+    );
+    const { results } = res.json().data;
+    expect(results.map((r: { status: string }) => r.status)).toEqual([
+      'created',
+      'created',
+      'updated',
+      'failed',
+    ]);
+    expect(results[2]).toMatchObject({ version: 2 });
+    expect(results[3]).toMatchObject({ error: { code: 'CONFLICT' } });
+    const [row] = await test.database.db
+      .select({ status: bookings.status, version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.externalId, 'B-TWICE'));
+    expect(row).toEqual({ status: 'CANCELLED', version: 2 });
+  });
+
+  it('write chunks two at a time, a chunk needing another’s departure after it', async () => {
+    const count = 600;
+    const records = [
+      { type: 'tour', id: 'T-P', data: tourBody({ slug: 'import-tour-parallel' }) },
+      { type: 'departure', id: 'D-P', data: departureBody('T-P') },
+      ...Array.from({ length: count }, (_, i) => ({
+        type: 'booking',
+        id: `B-P${i}`,
+        data: bookingBody('D-P', { travellers: [traveller(`p${i}@example.test`)] }),
+      })),
+    ];
+    const result = await importNdjson(test.database.db, Readable.from([`${ndjson(records)}\n`]), {
+      concurrency: 2,
+      scopes: ['catalog:write', 'bookings:write'],
+      maxLineBytes: 1024 * 1024,
+      maxBytes: Number.MAX_SAFE_INTEGER,
+      inviteNewTravellers: true,
+    });
+    expect(result).toMatchObject({ total: count + 2, created: count + 2, failed: 0 });
+    expect(await mailsTo(`p${count - 1}@example.test`)).toHaveLength(1);
+  });
+
+  it('change travellers, payments and refunds of many bookings at once, keeping the unchanged', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      type: 'booking',
+      id: `B-M${i}`,
+      data: bookingBody('D-S', { travellers: [traveller(`m${i}@example.test`)] }),
+    }));
+    await postImport(ndjson(many));
+    const changed = many.map((record, i) =>
+      i % 2 === 0
+        ? record
+        : {
+            ...record,
+            data: bookingBody('D-S', {
+              travellers: [
+                { ...traveller(`m${i}@example.test`), isLeader: false },
+                {
+                  id: 'P-NEW',
+                  name: 'Neu',
+                  lastname: 'Leader',
+                  email: `new.m${i}@example.test`,
+                  isLeader: true,
+                },
+              ],
+              payments: [{ id: 'PAY-2', kind: 'balance', amountCents: 1, dueDate: '2027-06-01' }],
+            }),
+          },
+    );
+    const res = await postImport(ndjson(changed));
+    expect(res.json().data).toMatchObject({ total: 30, updated: 15, unchanged: 15, failed: 0 });
+    const [odd] = await test.database.db
+      .select({ id: bookings.id, version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.externalId, 'B-M1'));
+    expect(odd!.version).toBe(2);
+    const travellers = await test.database.db
+      .select({ externalId: bookingTravellers.externalId, isLeader: bookingTravellers.isLeader })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, odd!.id))
+      .orderBy(bookingTravellers.position);
+    expect(travellers).toEqual([
+      { externalId: 'P-1', isLeader: false },
+      { externalId: 'P-NEW', isLeader: true },
+    ]);
+    const payments = await test.database.db
+      .select({ externalId: bookingPayments.externalId, amountCents: bookingPayments.amountCents })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, odd!.id));
+    expect(payments).toEqual([{ externalId: 'PAY-2', amountCents: 1 }]);
+    const [even] = await test.database.db
+      .select({ version: bookings.version })
+      .from(bookings)
+      .where(eq(bookings.externalId, 'B-M2'));
+    expect(even!.version).toBe(1);
+  });
+});
+
 describe('npm run import', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -247,6 +463,21 @@ describe('npm run import', () => {
     180_000,
   );
 });
+
+async function accountOf(email: string) {
+  const [row] = await test.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
+function mailsTo(address: string) {
+  return test.database.db
+    .select({ language: mailMessages.language })
+    .from(mailMessages)
+    .where(eq(mailMessages.toAddress, address));
+}
 
 async function departureRow(externalId: string) {
   const [row] = await test.database.db.select().from(tours).where(eq(tours.externalId, externalId));

@@ -12,7 +12,13 @@ import { signIn } from '../helpers/sign-in';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../src/db/schema-webhooks';
 import { apiCaller } from '../users/client';
-import { bookings, bookingTravellers } from '../../src/db/schema-bookings';
+import { bookings, bookingTravellers, tours } from '../../src/db/schema-bookings';
+import { identityDocuments } from '../../src/db/schema-documents';
+import { engagementTravellers } from '../../src/db/seed/engagement';
+import { tourChangeDemoBookings, tourChangeDemoTourIds } from '../../src/db/seed/tour-change';
+import { queueVerification } from '../../src/modules/documents/verification';
+import { documentFixtures, fixtureImage } from '../documents/fixtures';
+import { multipart, spaHeaders } from '../documents/helpers';
 
 /*
  * The outbox side of the traveller-facing changes: each writes its event (and a delivery per
@@ -186,5 +192,289 @@ describe('the outbox', () => {
     const [event] = await eventsOf('consent.updated');
     expect(event?.data.consents.newsletter).toBe(true);
     expect(await deliveriesFor(event!.row.id)).toEqual([]);
+  });
+});
+
+/** The events of a type recorded after `count` earlier ones, once the verification has written them. */
+async function settledEventsOf<Type extends WebhookEventType>(type: Type, documentId: string) {
+  for (let tries = 0; tries < 240; tries++) {
+    const found = (await eventsOf(type)).filter(
+      (event) => (event.data as { documentId?: string }).documentId === documentId,
+    );
+    if (found.length > 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${type} event for ${documentId}`);
+}
+
+async function jobsFor(documentId: string) {
+  return t.database.query<{ state: string }>(
+    `select state from pgboss.job where name = 'document-verification' and data->>'documentId' = $1`,
+    [documentId],
+  );
+}
+
+describe('the outbox: documents', () => {
+  const upload = (file: string, fields: Record<string, string> = {}) => {
+    const fixture = documentFixtures.find((candidate) => candidate.file === file)!;
+    const body = multipart(
+      { type: fixture.type, ...fixture.entered, ...fields },
+      { filename: file, contentType: 'image/png', content: fixtureImage(fixture) },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demo.id}/documents`,
+      headers: { cookie: demoCookie, ...spaHeaders, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it(
+    'records document.uploaded with its verification job, and document.verified once approved',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const res = await upload('passport-rossi.png');
+      expect(res.statusCode, res.body).toBe(202);
+      const documentId = res.json().data.id as string;
+      const [uploaded] = (await eventsOf('document.uploaded')).filter(
+        (event) => event.data.documentId === documentId,
+      );
+      expect(uploaded?.data).toMatchObject({
+        travellerId: demo.id,
+        documentId,
+        documentType: 'PASSPORT',
+      });
+      expect((await jobsFor(documentId)).length).toBe(1);
+      const [verified] = await settledEventsOf('document.verified', documentId);
+      expect(verified?.data).toMatchObject({ travellerId: demo.id, documentType: 'PASSPORT' });
+      expect(await eventsOf('document.rejected')).toEqual([]);
+    },
+  );
+
+  it('records document.rejected for a blurred photo', { timeout: 90_000 }, async () => {
+    const res = await upload('id-card-rossi-blurred.png');
+    expect(res.statusCode, res.body).toBe(202);
+    const documentId = res.json().data.id as string;
+    const [rejected] = await settledEventsOf('document.rejected', documentId);
+    expect(rejected?.data).toMatchObject({ documentType: 'IDENTITY_CARD' });
+    const [row] = await t.database.db
+      .select({ status: identityDocuments.status })
+      .from(identityDocuments)
+      .where(eq(identityDocuments.id, documentId));
+    expect(row?.status).toBe('REJECTED');
+  });
+
+  it(
+    'records document.needs_review when the image cannot be read (its file is gone)',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const documentId = await t.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(identityDocuments)
+          .values({
+            userId: registry.id,
+            type: 'DRIVING_LICENCE',
+            number: 'U1234567',
+            issuingCountry: 'IT',
+            issueDate: '2020-01-10',
+            expiryDate: '2030-01-10',
+            status: 'UPLOADED',
+            fileKey: 'documents/lost/file',
+          })
+          .returning({ id: identityDocuments.id });
+        await queueVerification(t.app.jobs, tx as never, row!.id);
+        return row!.id;
+      });
+      const [review] = await settledEventsOf('document.needs_review', documentId);
+      expect(review?.data).toMatchObject({
+        travellerId: registry.id,
+        documentType: 'DRIVING_LICENCE',
+      });
+      const [row] = await t.database.db
+        .select({ status: identityDocuments.status, verification: identityDocuments.verification })
+        .from(identityDocuments)
+        .where(eq(identityDocuments.id, documentId));
+      expect(row).toMatchObject({
+        status: 'TO_VALIDATE',
+        verification: { reviewReason: 'ENGINE_FAILED' },
+      });
+    },
+  );
+
+  it('records nothing, and queues nothing, for a refused upload', async () => {
+    const before = (await eventsOf('document.uploaded')).length;
+    const jobsBefore = await t.database.query(
+      `select id from pgboss.job where name = 'document-verification'`,
+    );
+    const res = await upload('passport-rossi.png', { expiryDate: '2001-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(await eventsOf('document.uploaded')).toHaveLength(before);
+    expect(
+      await t.database.query(`select id from pgboss.job where name = 'document-verification'`),
+    ).toHaveLength(jobsBefore.length);
+  });
+});
+
+describe('the outbox: trips', () => {
+  const japan = 'WF-26-01041';
+  let leaderId: string;
+  let companionId: string;
+
+  beforeAll(async () => {
+    const { db } = t.database;
+    await db.update(bookings).set({ externalId: 'OP-B-JP' }).where(eq(bookings.id, japan));
+    const travellers = await db
+      .select()
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, japan));
+    leaderId = travellers.find((traveller) => traveller.isLeader)!.id;
+    companionId = travellers.find((traveller) => !traveller.isLeader)!.id;
+    await db
+      .update(bookingTravellers)
+      .set({ externalId: 'OP-P-JP-1' })
+      .where(eq(bookingTravellers.id, leaderId));
+    await db
+      .update(bookingTravellers)
+      .set({ externalId: 'OP-P-JP-2' })
+      .where(eq(bookingTravellers.id, companionId));
+  });
+
+  const saveFlights = (body: object) =>
+    call('POST', `/api/users/${demo.id}/bookings/${japan}/flights`, { cookie: demoCookie, body });
+
+  it('records flights.shared with the operator’s ids of the booking and of the traveller whose flights they are', async () => {
+    const [tour] = await t.database.db
+      .select({ startingDate: tours.startingDate })
+      .from(tours)
+      .innerJoin(bookings, eq(bookings.tourId, tours.id))
+      .where(eq(bookings.id, japan));
+    const day = new Date(Date.parse(`${tour!.startingDate}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const res = await saveFlights({
+      travelerId: companionId,
+      flights: [
+        {
+          departureAirport: { iataCode: 'FCO' },
+          arrivalAirport: { iataCode: 'HND' },
+          departureDateTime: `${day}T13:25+01:00`,
+          arrivalDateTime: `${tour!.startingDate}T09:00+09:00`,
+          flightNumber: 'AZ792',
+          airline: 'ITA Airways',
+          stops: 0,
+          direction: 'OUTBOUND',
+          tripType: 'ONE_WAY',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await eventsOf('flights.shared');
+    expect(event?.data).toEqual({
+      travellerId: demo.id,
+      // The account's own id on this booking, not on its latest one (OP-PERSON-1 above).
+      externalTravellerId: 'OP-P-JP-1',
+      bookingId: japan,
+      externalBookingId: 'OP-B-JP',
+      bookingTravellerId: companionId,
+      externalBookingTravellerId: 'OP-P-JP-2',
+    });
+  });
+
+  it('records flights.not_needed, and nothing for a refused save', async () => {
+    const refused = await saveFlights({ travelerId: leaderId, flights: [], noFlightNeeded: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(await eventsOf('flights.not_needed')).toEqual([]);
+    const res = await saveFlights({ travelerId: leaderId, flights: [], noFlightNeeded: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const events = await eventsOf('flights.not_needed');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.data).toMatchObject({
+      externalBookingId: 'OP-B-JP',
+      bookingTravellerId: leaderId,
+      externalBookingTravellerId: 'OP-P-JP-1',
+    });
+  });
+
+  it('records trip.changed with the operator’s ids of both departures, and nothing for a refused change', async () => {
+    const bookingId = tourChangeDemoBookings.allowed;
+    const [booking] = await t.database.db
+      .update(bookings)
+      .set({ externalId: 'OP-B-CHANGE' })
+      .where(eq(bookings.id, bookingId))
+      .returning({ tourId: bookings.tourId });
+    const toTourId = tourChangeDemoTourIds.later;
+    await t.database.db
+      .update(tours)
+      .set({ externalId: 'OP-D-FROM' })
+      .where(eq(tours.id, booking!.tourId));
+    await t.database.db.update(tours).set({ externalId: 'OP-D-TO' }).where(eq(tours.id, toTourId));
+    const url = (id: string) => `/api/users/${demo.id}/bookings/${id}/self-tour-change`;
+    const refused = await call('POST', url(tourChangeDemoBookings.tooClose), {
+      cookie: demoCookie,
+      body: { tourId: toTourId, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await eventsOf('trip.changed')).toEqual([]);
+    const res = await call('POST', url(bookingId), {
+      cookie: demoCookie,
+      body: { tourId: toTourId, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await eventsOf('trip.changed');
+    expect(event?.data).toMatchObject({
+      travellerId: demo.id,
+      bookingId,
+      externalBookingId: 'OP-B-CHANGE',
+      fromTourId: booking!.tourId,
+      toTourId,
+      externalFromDepartureId: 'OP-D-FROM',
+      externalToDepartureId: 'OP-D-TO',
+    });
+  });
+});
+
+describe('the outbox: referral and consents', () => {
+  it('records referral.discount_generated with the code, and nothing when the balance is empty', async () => {
+    const { referrer } = engagementTravellers;
+    const { cookie } = await signIn(t.app, { email: referrer.email, password: demoPassword });
+    const url = `/api/users/${referrer.id}/referral/discounts`;
+    const res = await call('POST', url, { cookie, body: { idempotencyKey: crypto.randomUUID() } });
+    expect(res.statusCode, res.body).toBe(200);
+    const code = res.json().data.promoCode.code as string;
+    const events = await eventsOf('referral.discount_generated');
+    expect(events.map((event) => event.data)).toEqual([
+      { travellerId: referrer.id, externalTravellerId: null, code },
+    ]);
+    const empty = await call('POST', url, {
+      cookie,
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(await eventsOf('referral.discount_generated')).toHaveLength(1);
+  });
+
+  it('records consent.updated with every consent, and nothing for a refused change', async () => {
+    const before = (await eventsOf('consent.updated')).length;
+    const refused = await call('PATCH', '/api/users/consents', {
+      cookie: registryCookie,
+      body: { marketing: 'sure' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await eventsOf('consent.updated')).toHaveLength(before);
+    const res = await call('PATCH', '/api/users/consents', {
+      cookie: registryCookie,
+      body: { marketing: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await eventsOf('consent.updated');
+    expect(event?.row.userId).toBe(registry.id);
+    expect(event?.data).toMatchObject({
+      travellerId: registry.id,
+      consents: { marketing: true },
+    });
   });
 });

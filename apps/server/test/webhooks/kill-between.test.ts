@@ -84,6 +84,9 @@ describe('a process killed between the change and its delivery', () => {
             JOBS_POLLING_INTERVAL_SECONDS: '0.5',
             WEBHOOKS_RELAY_INTERVAL_MS: '200',
             WEBHOOKS_RETRY_DELAY_SECONDS: '1',
+            // The test's receiver is on this machine, over http.
+            WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+            WEBHOOKS_ALLOW_HTTP: 'true',
           }),
           database,
           serveWeb: false,

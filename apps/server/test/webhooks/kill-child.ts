@@ -25,6 +25,9 @@ const config = loadConfig({
   WEBHOOKS_RELAY_INTERVAL_MS: '100',
   WEBHOOKS_TIMEOUT_MS: '3000',
   WEBHOOKS_RETRY_DELAY_SECONDS: '1',
+  // The test's receiver is on this machine, over http.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+  WEBHOOKS_ALLOW_HTTP: 'true',
 });
 const app = await buildApp({ config, database, serveWeb: false });
 await app.ready();

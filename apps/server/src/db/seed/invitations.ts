@@ -6,8 +6,9 @@ import { invitations } from '../schema-mail';
 
 /**
  * A traveller the operator has invited but who has no password yet: the demo's mailbox holds the
- * invitation (see the README), and the invitation's end-to-end test opens it. Invited again only
- * while there is no password and no invitation still working.
+ * invitation (see the README) for a person trying the demo (the end-to-end tests invite travellers
+ * of their own through the operator API). Invited again only while there is no password and no
+ * invitation still working.
  */
 export const invitedTraveller = {
   id: '0b7d3a6e-5a55-4c1c-9d0a-5f4a2c1e9a20',

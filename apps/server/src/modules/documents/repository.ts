@@ -65,52 +65,56 @@ export async function replaceDocument(
   });
 }
 
-/** The next document waiting for verification, claimed for this worker (others skip it). */
-export async function claimPendingDocument(
+/**
+ * Starts a verification attempt on a document still waiting for one: answers it with the attempt
+ * counted, or nothing when it was decided or replaced meanwhile.
+ */
+export async function startVerificationAttempt(
   db: Database,
-  { leaseMs }: { leaseMs: number },
+  documentId: string,
 ): Promise<DocumentRow | undefined> {
-  const next = sql`(select ${identityDocuments.id} from ${identityDocuments}
-    where ${identityDocuments.status} = 'UPLOADED'
-      and (${identityDocuments.verificationClaimedAt} is null
-        or ${identityDocuments.verificationClaimedAt} < now() - make_interval(secs => ${leaseMs / 1000}))
-    order by ${identityDocuments.createdAt}
-    limit 1
-    for update skip locked)`;
   const [row] = await db
     .update(identityDocuments)
-    .set({
-      verificationClaimedAt: sql`now()`,
-      verificationAttempts: sql`${identityDocuments.verificationAttempts} + 1`,
-    })
-    .where(eq(identityDocuments.id, next))
+    .set({ verificationAttempts: sql`${identityDocuments.verificationAttempts} + 1` })
+    .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.status, 'UPLOADED')))
     .returning();
   return row;
 }
 
-/** Gives a claimed document back to the queue (after a failure), for another attempt. */
-export async function releaseClaim(db: Database, documentId: string): Promise<void> {
-  await db
-    .update(identityDocuments)
-    .set({ verificationClaimedAt: null })
-    .where(eq(identityDocuments.id, documentId));
-}
-
-/**
- * Gives back documents whose verification was interrupted (shutdown): claimable again at once, and
- * the attempt is not counted against them.
- */
-export async function handBackClaims(db: Database, documentIds: string[]): Promise<void> {
+/** Interrupted attempts (shutdown) are not counted against their documents. */
+export async function uncountVerificationAttempts(
+  db: Database,
+  documentIds: string[],
+): Promise<void> {
   if (documentIds.length === 0) return;
   await db
     .update(identityDocuments)
     .set({
-      verificationClaimedAt: null,
       verificationAttempts: sql`greatest(${identityDocuments.verificationAttempts} - 1, 0)`,
     })
     .where(
       and(inArray(identityDocuments.id, documentIds), eq(identityDocuments.status, 'UPLOADED')),
     );
+}
+
+/**
+ * Documents waiting for a verification that no job of the queue will do: uploaded before the
+ * queue existed, or whose job gave up (its retries spent on restarts).
+ */
+export async function findUnqueuedUploads(db: Database, queue: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: identityDocuments.id })
+    .from(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.status, 'UPLOADED'),
+        sql`not exists (select 1 from pgboss.job job
+          where job.name = ${queue} and job.state < 'completed'
+            and job.data->>'documentId' = ${identityDocuments.id}::text)`,
+      ),
+    )
+    .orderBy(asc(identityDocuments.createdAt));
+  return rows.map((row) => row.id);
 }
 
 const verificationEventTypes = {
@@ -131,7 +135,7 @@ export async function saveVerification(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(identityDocuments)
-      .set({ status, verification, verificationClaimedAt: null, updatedAt: sql`now()` })
+      .set({ status, verification, updatedAt: sql`now()` })
       .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.status, 'UPLOADED')))
       .returning({ userId: identityDocuments.userId, type: identityDocuments.type });
     if (!row) return false;

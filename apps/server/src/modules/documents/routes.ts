@@ -21,7 +21,7 @@ import { readSingleFileForm } from '../../lib/multipart-form';
 import { loadOrCreateSecret, randomSecret } from '../../auth/secrets';
 import { EncryptedFileStorage } from '../../storage/encrypted-file-storage';
 import { DocumentScanner } from './scan';
-import { VerificationQueue } from './verification-queue';
+import { DocumentVerifier } from './verification';
 import {
   getVerification,
   listDocuments,
@@ -48,8 +48,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(multipart);
   // Document images are encrypted with the documents' key, whatever the storage underneath.
   const files = new EncryptedFileStorage(fastify.fileStorage, await documentsKey(fastify));
-  const verification = new VerificationQueue({
+  const verification = new DocumentVerifier({
     db: fastify.db,
+    jobs: fastify.jobs,
     files,
     workers: fastify.config.documents.verificationWorkers,
     limits: {
@@ -62,7 +63,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     timeoutMs: fastify.config.documents.verificationTimeoutMs,
     budgetMs: fastify.config.documents.readingBudgetMs,
   });
-  fastify.addHook('onReady', async () => verification.start());
+  await verification.start();
+  // Documents uploaded before the queue existed, or whose job gave up on restarts.
+  fastify.addHook('onReady', async () => verification.queueLeftovers());
   // At shutdown no new work starts (preClose, before the server waits for requests in flight);
   // what is in flight gets half the shutdown time, then is handed back, so the rest of the
   // shutdown (requests, database) fits in SHUTDOWN_TIMEOUT_MS.
@@ -132,7 +135,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { fields, image } = await readMultipart(request);
-      const document = await uploadDocument(fastify.db, files, {
+      const document = await uploadDocument(fastify.db, files, fastify.jobs, {
         callerId: request.caller!.userId,
         userId: request.params.id,
         fields,

@@ -11,6 +11,7 @@ import {
 import { isDateAfterToday, isDateBeforeToday, type DocumentStatus } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { JobRunner } from '../../jobs';
 import type { FileStorage } from '../../storage/file-storage';
 import { findOwnedBooking } from '../bookings/repository';
 import { prepareDocumentImage } from './image';
@@ -18,6 +19,7 @@ import type { DocumentScanner } from './scan';
 import { findDocument, findDocuments, replaceDocument, type DocumentRow } from './repository';
 import { recordEvent } from '../webhooks/outbox';
 import { getTripDocumentStatuses } from './trip-status';
+import { queueVerification } from './verification';
 
 // The contract's statuses are the domain's: this fails to compile if either side drifts.
 type _SameStatuses = [DocumentStatus] extends [(typeof documentStatusValues)[number]]
@@ -120,12 +122,13 @@ export function parseInformation(fields: Record<string, string>, now: Date) {
 
 /**
  * A new document: the fields checked, the image checked and re-encoded, stored encrypted, and the
- * row saved in place of the previous document of the same type (whose file goes afterwards). The
- * verification picks it up from the UPLOADED status.
+ * row saved in place of the previous document of the same type (whose file goes afterwards), with
+ * its verification job and its outbox event.
  */
 export async function uploadDocument(
   db: Database,
   files: FileStorage,
+  jobs: JobRunner,
   {
     fields,
     image,
@@ -156,13 +159,15 @@ export async function uploadDocument(
         fileKey,
         fileSize: stored.content.length,
       },
-      (tx, inserted) =>
-        recordEvent(tx, {
+      async (tx, inserted) => {
+        await queueVerification(jobs, tx, inserted.id);
+        await recordEvent(tx, {
           type: 'document.uploaded',
           userId: owned.userId,
           data: { documentId: inserted.id, documentType: inserted.type },
           now,
-        }),
+        });
+      },
     );
   } catch (error) {
     await files.delete(fileKey).catch(() => {});

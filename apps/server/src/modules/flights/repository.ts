@@ -59,7 +59,11 @@ export async function findOwnedBookingForFlights(
     .limit(1);
   if (!booking) return null;
   const travellers = await db
-    .select({ id: bookingTravellers.id, isLeader: bookingTravellers.isLeader })
+    .select({
+      id: bookingTravellers.id,
+      isLeader: bookingTravellers.isLeader,
+      externalId: bookingTravellers.externalId,
+    })
     .from(bookingTravellers)
     .where(eq(bookingTravellers.bookingId, bookingId))
     .orderBy(asc(bookingTravellers.position), asc(bookingTravellers.id));

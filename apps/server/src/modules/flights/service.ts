@@ -196,7 +196,12 @@ export async function saveTravellerFlights(
     await recordEvent(tx as unknown as Database, {
       type: noFlightNeeded ? 'flights.not_needed' : 'flights.shared',
       userId,
-      data: { bookingId, externalBookingId: null, bookingTravellerId: traveller.id },
+      data: {
+        bookingId,
+        externalBookingId: null,
+        bookingTravellerId: traveller.id,
+        externalBookingTravellerId: traveller.externalId,
+      },
       now,
     });
   });

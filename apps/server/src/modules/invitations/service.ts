@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getVariant, type VariantId } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { invitations } from '../../db/schema-mail';
-import { queueMail } from '../../mail/outbox';
+import { insertRows } from '../../db/unnest';
+import { queueMails } from '../../mail/outbox';
 import { mailSettings } from '../../mail/settings';
+import { rowsOf } from '../webhooks/rows';
 
 /** How long an invitation link works. */
 export const invitationTtlMs = 7 * 24 * 60 * 60_000;
@@ -28,47 +30,89 @@ type Executor = Database | Transaction;
 export class InvitationError extends Error {}
 
 /**
- * A single-use, expiring link for the traveller to choose a password, and the invitation mail in
- * the variant's language, both written in the caller's transaction (nothing is sent if it rolls
- * back). Only the token's hash is kept; an earlier unused invitation of the traveller stops working.
+ * A single-use, expiring link for each traveller to choose a password, and the invitation mail in
+ * the variant's language, all written in the caller's transaction (nothing is sent if it rolls
+ * back) with one statement per table however many travellers. Only the token's hash is kept; an
+ * earlier unused invitation of the traveller stops working.
  */
+export async function inviteTravellers(
+  tx: Executor,
+  list: { userId: string; variant: VariantId | (string & {}) }[],
+  now = new Date(),
+) {
+  if (list.length === 0) return [];
+  const variants = list.map(({ variant }) => {
+    const settings = getVariant(variant);
+    if (!settings) throw new InvitationError(`unknown variant ${variant}`);
+    return settings.id;
+  });
+  const userIds = list.map((item) => item.userId);
+  if (new Set(userIds).size !== userIds.length) throw new InvitationError('a traveller twice');
+  const found = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const userOf = new Map(found.map((user) => [user.id, user]));
+  if (userOf.size !== userIds.length) throw new InvitationError('no such traveller');
+
+  await tx
+    .delete(invitations)
+    .where(and(inArray(invitations.userId, userIds), isNull(invitations.usedAt)));
+  const tokens = list.map(() => randomBytes(32).toString('base64url'));
+  const expiresAt = new Date(now.getTime() + invitationTtlMs);
+  const inserted = rowsOf<{ id: string; user_id: string }>(
+    await tx.execute(
+      sql`${insertRows(
+        invitations,
+        {
+          userId: invitations.userId,
+          tokenHash: invitations.tokenHash,
+          variant: invitations.variant,
+          expiresAt: invitations.expiresAt,
+        },
+        list.map(({ userId }, i) => ({
+          userId,
+          tokenHash: hashInvitationToken(tokens[i]!),
+          variant: variants[i]!,
+          expiresAt,
+        })),
+      )} returning ${invitations.id}, ${invitations.userId}`,
+    ),
+  );
+  const invitationOf = new Map(inserted.map((row) => [row.user_id, row.id]));
+  const mailIds = await queueMails(
+    tx,
+    list.map(({ userId }, i) => {
+      const variant = variants[i]!;
+      const user = userOf.get(userId)!;
+      const link = `${mailSettings().origins[variant]}${invitationPath}?${new URLSearchParams({ token: tokens[i]! })}`;
+      return {
+        to: user.email,
+        variant,
+        template: {
+          name: 'invitation' as const,
+          data: { firstName: user.name, email: user.email, link, expiresAt },
+        },
+      };
+    }),
+  );
+  return list.map(({ userId }, i) => ({
+    invitationId: invitationOf.get(userId)!,
+    expiresAt,
+    mailId: mailIds[i]!,
+  }));
+}
+
 export async function inviteTraveller(
   tx: Executor,
   {
     userId,
-    variant: variantId,
+    variant,
     now = new Date(),
   }: { userId: string; variant: VariantId | (string & {}); now?: Date },
 ) {
-  const settings = getVariant(variantId);
-  if (!settings) throw new InvitationError(`unknown variant ${variantId}`);
-  const variant = settings.id;
-  const [user] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) throw new InvitationError('no such traveller');
-
-  await tx
-    .delete(invitations)
-    .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + invitationTtlMs);
-  const [invitation] = await tx
-    .insert(invitations)
-    .values({ userId, tokenHash: hashInvitationToken(token), variant, expiresAt })
-    .returning({ id: invitations.id });
-  const link = `${mailSettings().origins[variant]}${invitationPath}?${new URLSearchParams({ token })}`;
-  const mailId = await queueMail(tx, {
-    to: user.email,
-    variant,
-    template: {
-      name: 'invitation',
-      data: { firstName: user.name, email: user.email, link, expiresAt },
-    },
-  });
-  return { invitationId: invitation!.id, expiresAt, mailId };
+  const [invitation] = await inviteTravellers(tx, [{ userId, variant }], now);
+  return invitation!;
 }
 
 export type InvitationState =

@@ -1,16 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  customFetch,
-  jwtVerify,
-  type JWK,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import type { JWTPayload } from 'jose';
 import { isOperatorScope, type OperatorScope } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
-import type { OidcClient } from '../../auth/oidc-client';
+import type { AccessTokenIssuer } from '../../auth/access-token-issuer';
 import { AppError } from '../../lib/errors';
 import { findActiveOperatorClient } from './clients';
 
@@ -33,15 +25,12 @@ declare module 'fastify' {
 export type OperatorTokenVerifierOptions =
   | {
       kind: 'embedded';
-      issuer: string;
       /** The operator resource: the `aud` of operator tokens. */
       audience: string;
-      jwks: { keys: JWK[] };
       db: Database;
     }
   | {
       kind: 'external';
-      oidc: OidcClient;
       /** The `aud` the external issuer puts in tokens for the operator API. */
       audience: string;
       /** The first-party (traveller sign-in) client: its tokens are never operator tokens. */
@@ -71,21 +60,17 @@ function scopesOf(payload: OperatorClaims): OperatorScope[] {
  * be registered and not revoked, and a scope taken away since the token was issued is gone.
  */
 export class OperatorTokenVerifier {
-  #remoteKeys: JWTVerifyGetKey | undefined;
-  readonly #localKeys: JWTVerifyGetKey | undefined;
-
-  constructor(private readonly options: OperatorTokenVerifierOptions) {
-    if (options.kind === 'embedded') this.#localKeys = createLocalJWKSet(options.jwks);
-  }
+  constructor(
+    private readonly issuer: AccessTokenIssuer,
+    private readonly options: OperatorTokenVerifierOptions,
+  ) {}
 
   async verify(token: string): Promise<OperatorCaller | null> {
     try {
       const { options } = this;
       if (options.kind === 'embedded') {
-        const { payload } = await jwtVerify<OperatorClaims>(token, this.#localKeys!, {
-          issuer: options.issuer,
+        const payload = await this.issuer.verify<OperatorClaims>(token, {
           audience: options.audience,
-          typ: 'at+jwt',
           requiredClaims: ['exp', 'client_id'],
         });
         if (typeof payload.client_id !== 'string') return null;
@@ -97,14 +82,7 @@ export class OperatorTokenVerifier {
           scopes: scopesOf(payload).filter((scope) => allowed.has(scope)),
         };
       }
-      const config = await options.oidc.configuration();
-      const metadata = config.serverMetadata();
-      if (!metadata.jwks_uri) return null;
-      this.#remoteKeys ??= createRemoteJWKSet(new URL(metadata.jwks_uri), {
-        [customFetch]: (url, init) => options.oidc.fetch(url, init),
-      });
-      const { payload } = await jwtVerify<OperatorClaims>(token, this.#remoteKeys, {
-        issuer: metadata.issuer,
+      const payload = await this.issuer.verify<OperatorClaims>(token, {
         audience: options.audience,
         requiredClaims: ['exp'],
       });

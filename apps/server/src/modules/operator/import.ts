@@ -7,13 +7,15 @@ import {
   type OperatorImportResult,
   type OperatorResourceType,
   type OperatorScope,
+  type OperatorUpsertResult,
 } from '@wayfarer/contract/operator';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError } from '../../lib/errors';
 import { parseStrictJson } from '../../lib/strict-json';
 import { inRecordTransaction } from './transaction';
-import { upsertBooking, upsertDeparture, upsertTour } from './upserts';
+import { upsertBookings, type UpsertOutcome } from './upsert-bookings';
+import { upsertDeparture, upsertTour } from './upserts';
 
 /** The scope each record type needs. */
 export const scopeOfType: Record<OperatorResourceType, OperatorScope> = {
@@ -23,7 +25,7 @@ export const scopeOfType: Record<OperatorResourceType, OperatorScope> = {
 };
 
 export interface ImportOptions {
-  /** Records applied at once (each in its own transaction); 1 on PGlite. */
+  /** Chunks written at once, each in its own transaction (and connection); 1 on PGlite. */
   concurrency: number;
   /** The caller's scopes; a record of a type it may not write fails on its own. */
   scopes: readonly OperatorScope[];
@@ -31,7 +33,7 @@ export interface ImportOptions {
   maxLineBytes: number;
   /** Past this many bytes the import stops (ImportTooLargeError); what was applied stays. */
   maxBytes: number;
-  /** Invite the travellers whose accounts bookings create (see upsertBooking). */
+  /** Invite the travellers whose accounts bookings create (see upsertBookings). */
   inviteNewTravellers: boolean;
   /** Only the failed lines in `results` (the counts are complete either way). */
   onlyFailures?: boolean;
@@ -126,29 +128,115 @@ function headOf(value: unknown) {
   return { type: text(record.type), id: text(record.id) };
 }
 
-async function applyRecord(
-  db: Database,
-  record: OperatorImportRecord,
-  options: ImportOptions,
-): Promise<{ status: 'created' | 'updated' | 'unchanged'; version: number }> {
-  const outcome = await inRecordTransaction(db, (tx) => {
-    switch (record.type) {
-      case 'tour':
-        return upsertTour(tx, record.id, record.data, record.ifVersion);
-      case 'departure':
-        return upsertDeparture(tx, record.id, record.data, record.ifVersion);
-      case 'booking':
-        return upsertBooking(tx, record.id, record.data, record.ifVersion, options);
-    }
-  });
-  return { status: outcome.result, version: outcome.version };
+/** A valid record waiting for its chunk, with what its result needs. */
+interface Pending {
+  line: number;
+  head: { type: string | null; id: string | null };
+  record: OperatorImportRecord;
+}
+
+/** At most this many records, and rows of travellers, lines and payments, in one chunk. */
+const chunkRecords = 500;
+const chunkRows = 4000;
+
+function rowsOf(record: OperatorImportRecord): number {
+  if (record.type !== 'booking') return 1;
+  const { travellers, priceLines, payments, refunds } = record.data;
+  return 1 + travellers.length + priceLines.length + payments.length + refunds.length;
+}
+
+function lineResult(pending: Pending, outcome: UpsertOutcome | unknown, options: ImportOptions) {
+  const { line, head, record } = pending;
+  if (outcome && typeof outcome === 'object' && 'result' in outcome && 'version' in outcome) {
+    const { result, version } = outcome as OperatorUpsertResult;
+    return { line, type: record.type, id: record.id, status: result, version };
+  }
+  if (outcome instanceof AppError) {
+    const body = outcome.toBody().error;
+    return failure(line, head, body.code, body.message, body.fields);
+  }
+  if (!isDatabaseUnavailable(outcome)) {
+    options.log?.error({ err: outcome, line }, 'import record failed');
+  }
+  return failure(
+    line,
+    head,
+    isDatabaseUnavailable(outcome) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+    'The record could not be applied: try it again.',
+  );
+}
+
+/** Runs one record's writes in a savepoint: its error is its outcome, the chunk goes on. */
+async function own(tx: Database, run: (sp: Database) => Promise<UpsertOutcome>) {
+  try {
+    return await tx.transaction((sp) => run(sp as unknown as Database));
+  } catch (error) {
+    return error;
+  }
 }
 
 /**
- * Applies an NDJSON import: one record per line, each all or nothing in its own transaction, a bad
- * record reported with its line (and field) while the good ones are applied. Records of one type
- * in a row run `concurrency` at a time; a change of type waits for everything before it (a
- * booking's departure is in by then), and records with the same id keep their order.
+ * One chunk in one transaction: its tours, then its departures (each in a savepoint), then its
+ * bookings with one statement per table. When that write fails (a constraint the validation
+ * cannot see), the bookings are applied one at a time, each in its own savepoint, so the bad one
+ * is reported and the others are applied.
+ */
+async function applyChunk(db: Database, chunk: Pending[], options: ImportOptions) {
+  const ofType = <T extends OperatorImportRecord['type']>(type: T) =>
+    chunk.filter(
+      (p): p is Pending & { record: Extract<OperatorImportRecord, { type: T }> } =>
+        p.record.type === type,
+    );
+  try {
+    return await inRecordTransaction(db, async (tx) => {
+      const results: OperatorImportLineResult[] = [];
+      for (const p of ofType('tour')) {
+        const { id, data, ifVersion } = p.record;
+        results.push(
+          lineResult(p, await own(tx, (sp) => upsertTour(sp, id, data, ifVersion)), options),
+        );
+      }
+      for (const p of ofType('departure')) {
+        const { id, data, ifVersion } = p.record;
+        const outcome = await own(tx, (sp) => upsertDeparture(sp, id, data, ifVersion));
+        results.push(lineResult(p, outcome, options));
+      }
+      const bookingRecords = ofType('booking');
+      if (bookingRecords.length > 0) {
+        const items = bookingRecords.map(({ record }) => ({
+          id: record.id,
+          data: record.data,
+          expected: record.ifVersion,
+        }));
+        let outcomes: unknown[];
+        try {
+          outcomes = await tx.transaction((sp) =>
+            upsertBookings(sp as unknown as Database, items, options),
+          );
+        } catch {
+          outcomes = [];
+          for (const item of items) {
+            outcomes.push(
+              await own(tx, (sp) => upsertBookings(sp, [item], options).then(([o]) => o!)),
+            );
+          }
+        }
+        bookingRecords.forEach((p, i) => results.push(lineResult(p, outcomes[i], options)));
+      }
+      return results;
+    });
+  } catch (error) {
+    return chunk.map((p) => lineResult(p, error, options));
+  }
+}
+
+/**
+ * Applies an NDJSON import: one record per line, each all or nothing, a bad record reported with
+ * its line (and field) while the good ones are applied. Valid records are applied in chunks of
+ * up to 500, one transaction each (see applyChunk); a chunk ends early at an id it already holds,
+ * so the same id twice is applied in file order (the later line wins, and its `ifVersion` is
+ * checked against the earlier one's result). The next chunk is read and validated while earlier
+ * ones are written, `concurrency` at a time when they share no record.
  */
 export async function importNdjson(
   db: Database,
@@ -156,14 +244,41 @@ export async function importNdjson(
   options: ImportOptions,
 ): Promise<OperatorImportResult> {
   const results: OperatorImportLineResult[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const lastOfKey = new Map<string, Promise<void>>();
-  let currentType: string | null = null;
+  let chunk: Pending[] = [];
+  let keys = new Set<string>();
+  let rows = 0;
+  /** Chunks being written, with the keys of their records. */
+  const writing = new Map<Promise<void>, Set<string>>();
   let overLimit = false;
 
-  const settle = async () => {
-    await Promise.all(inFlight);
-    lastOfKey.clear();
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const ready = chunk;
+    const readyKeys = keys;
+    chunk = [];
+    keys = new Set();
+    rows = 0;
+    // A chunk naming a record that one being written holds (the same one, a booking's departure,
+    // a departure's tour) waits for it to commit.
+    const needs = ready.flatMap(({ record }) =>
+      record.type === 'booking'
+        ? [`departure:${record.data.departureId}`]
+        : record.type === 'departure'
+          ? [`tour:${record.data.tourId}`]
+          : [],
+    );
+    const overlaps = () =>
+      [...writing.values()].some(
+        (held) => [...readyKeys].some((key) => held.has(key)) || needs.some((key) => held.has(key)),
+      );
+    while (writing.size >= options.concurrency || (writing.size > 0 && overlaps())) {
+      await Promise.race(writing.keys());
+    }
+    const task: Promise<void> = applyChunk(db, ready, options).then((applied) => {
+      results.push(...applied);
+      writing.delete(task);
+    });
+    writing.set(task, readyKeys);
   };
 
   for await (const item of ndjsonLines(source, options.maxLineBytes, options.maxBytes)) {
@@ -219,46 +334,16 @@ export async function importNdjson(
       );
       continue;
     }
-
-    if (record.type !== currentType) {
-      await settle();
-      currentType = record.type;
-    }
-    while (inFlight.size >= options.concurrency) await Promise.race(inFlight);
     const key = `${record.type}:${record.id}`;
-    const before = lastOfKey.get(key);
-    const task = (async () => {
-      if (before) await before;
-      try {
-        const { status, version } = await applyRecord(db, record, options);
-        results.push({ line, type: record.type, id: record.id, status, version });
-      } catch (error) {
-        if (error instanceof AppError) {
-          const body = error.toBody().error;
-          results.push(failure(line, head, body.code, body.message, body.fields));
-        } else {
-          if (!isDatabaseUnavailable(error)) {
-            options.log?.error({ err: error, line }, 'import record failed');
-          }
-          results.push(
-            failure(
-              line,
-              head,
-              isDatabaseUnavailable(error) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-              'The record could not be applied: try it again.',
-            ),
-          );
-        }
-      }
-    })();
-    const tracked = task.finally(() => {
-      inFlight.delete(tracked);
-      if (lastOfKey.get(key) === tracked) lastOfKey.delete(key);
-    });
-    inFlight.add(tracked);
-    lastOfKey.set(key, tracked);
+    // The same id twice: the later line is applied after the earlier one has committed.
+    if (keys.has(key)) await flush();
+    chunk.push({ line, head, record });
+    keys.add(key);
+    rows += rowsOf(record);
+    if (chunk.length >= chunkRecords || rows >= chunkRows) await flush();
   }
-  await settle();
+  await flush();
+  await Promise.all(writing.keys());
 
   results.sort((a, b) => a.line - b.line);
   const count = (status: OperatorImportLineResult['status']) =>

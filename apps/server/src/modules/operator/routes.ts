@@ -21,14 +21,10 @@ import { requireOperatorScope } from './auth';
 import { importNdjson } from './import';
 import { operatorOpenApiDocument, type MountedOperatorRoute } from './openapi';
 import { resourceOperations } from './operations';
+import { documentReadRoutes, travellerReadRoutes } from './traveller-reads';
 import { inRecordTransaction } from './transaction';
-import {
-  currentVersion,
-  upsertBooking,
-  upsertDeparture,
-  upsertTour,
-  type ExpectedVersion,
-} from './upserts';
+import { currentVersion, upsertDeparture, upsertTour, type ExpectedVersion } from './upserts';
+import { upsertBooking } from './upsert-bookings';
 
 const errors = {
   400: errorBodySchema,
@@ -99,11 +95,19 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
     route.schema = { ...route.schema, hide: true };
   });
-  mountingScope = 'webhooks:manage';
-  await fastify.register(webhookOperatorRoutes, {
-    preHandler: requireOperatorScope('webhooks:manage') as preHandlerHookHandler,
-  });
-  mountingScope = null;
+  const mount = async (
+    scope: OperatorScope,
+    routes: typeof webhookOperatorRoutes | typeof travellerReadRoutes,
+  ) => {
+    mountingScope = scope;
+    await fastify.register(routes, {
+      preHandler: requireOperatorScope(scope) as preHandlerHookHandler,
+    });
+    mountingScope = null;
+  };
+  await mount('webhooks:manage', webhookOperatorRoutes);
+  await mount('travellers:read', travellerReadRoutes);
+  await mount('documents:read', documentReadRoutes);
 
   let document: ReturnType<typeof operatorOpenApiDocument> | undefined;
   fastify.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {

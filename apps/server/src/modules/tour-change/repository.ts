@@ -81,13 +81,18 @@ export async function lockOwnedBooking(
  * Locks tour rows until the transaction ends, in id order (every change takes them in the same
  * order, so two changes crossing between the same two tours cannot deadlock).
  */
-export async function lockTours(tx: Executor, tourIds: string[]): Promise<void> {
-  await tx
-    .select({ id: tours.id })
+/** Locks the tours; answers the operator's id of each (null for one it has not sent). */
+export async function lockTours(
+  tx: Executor,
+  tourIds: string[],
+): Promise<Map<string, string | null>> {
+  const rows = await tx
+    .select({ id: tours.id, externalId: tours.externalId })
     .from(tours)
     .where(inArray(tours.id, tourIds))
     .orderBy(asc(tours.id))
     .for('update');
+  return new Map(rows.map((row) => [row.id, row.externalId]));
 }
 
 /**

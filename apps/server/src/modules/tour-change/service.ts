@@ -250,7 +250,8 @@ export async function changeTour(
       const before = await findOwnedBookingForTourChange(tx, { userId, bookingId });
       if (!before) throw notFound();
       const fromTourId = before.tour.id;
-      if (tourId !== fromTourId) await lockTours(tx, [fromTourId, tourId]);
+      const operatorTourIds =
+        tourId !== fromTourId ? await lockTours(tx, [fromTourId, tourId]) : new Map();
 
       const row = (await findOwnedBookingForTourChange(tx, { userId, bookingId })) ?? before;
       const { eligibility, departures } = await readEligibility(tx, row, now);
@@ -309,7 +310,14 @@ export async function changeTour(
       await recordEvent(tx, {
         type: 'trip.changed',
         userId,
-        data: { bookingId, externalBookingId: null, fromTourId, toTourId: tourId },
+        data: {
+          bookingId,
+          externalBookingId: null,
+          fromTourId,
+          toTourId: tourId,
+          externalFromDepartureId: operatorTourIds.get(fromTourId) ?? null,
+          externalToDepartureId: operatorTourIds.get(tourId) ?? null,
+        },
         now,
       });
       return { row: { change, paymentDueDate: paymentId ? dueDate : null }, replayed: false };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isWebhookDelivered, nextWebhookAttemptDelaySeconds } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import { postWebhook, type DestinationPolicy } from './destination';
 import { rowsOf } from './rows';
 import { signedHeaders } from './signing';
 
@@ -8,8 +9,7 @@ export interface DeliverySettings {
   maxAttempts: number;
   retryDelaySeconds: number;
   timeoutMs: number;
-  /** Tests route the requests; the product uses the global fetch. */
-  fetch?: typeof fetch;
+  destinations: DestinationPolicy;
 }
 
 export type AttemptOutcome =
@@ -58,20 +58,19 @@ export async function attemptDelivery(
   let status: number | null = null;
   let error: string | null = null;
   try {
-    const response = await (settings.fetch ?? fetch)(row.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Wayfarer-Webhooks/1',
-        ...signedHeaders(row.secret, row.event_id, body, sentAt),
+    status = await postWebhook(
+      row.url,
+      {
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Wayfarer-Webhooks/1',
+          ...signedHeaders(row.secret, row.event_id, body, sentAt),
+        },
+        body,
+        timeoutMs: settings.timeoutMs,
       },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    status = response.status;
-    // The body is not needed; reading it frees the connection.
-    await response.arrayBuffer().catch(() => {});
+      settings.destinations,
+    );
     if (!isWebhookDelivered(status)) error = `HTTP ${status}`;
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);

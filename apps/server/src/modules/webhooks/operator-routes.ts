@@ -24,6 +24,7 @@ import {
   markForReplay,
   updateEndpoint,
 } from './endpoints';
+import { checkEndpointUrl, DestinationRefused } from './destination';
 import { webhookDeliveryQueue } from './plugin';
 
 const errors = {
@@ -55,6 +56,17 @@ export const webhookOperatorRoutes: FastifyPluginAsyncZod<WebhookOperatorRoutesO
   fastify.addHook('preHandler', opts.preHandler);
   const tags = ['operator: webhooks'];
   const notFound = () => new AppError('NOT_FOUND', 'No such webhook endpoint.');
+  /** A receiver on a private network or behind plain http is refused (unless configured). */
+  const checkUrl = async (url: string) => {
+    try {
+      await checkEndpointUrl(url, fastify.config.webhooks.destinations);
+    } catch (error) {
+      if (!(error instanceof DestinationRefused)) throw error;
+      throw new AppError('VALIDATION_FAILED', `The webhook URL is refused: ${error.message}.`, {
+        fields: { url: error.message },
+      });
+    }
+  };
 
   fastify.post(
     '/webhooks/endpoints',
@@ -66,8 +78,10 @@ export const webhookOperatorRoutes: FastifyPluginAsyncZod<WebhookOperatorRoutesO
         response: { 201: webhookEndpointWithSecretSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createEndpoint(fastify.db, request.body)),
+    async (request, reply) => {
+      await checkUrl(request.body.url);
+      return reply.status(201).send(await createEndpoint(fastify.db, request.body));
+    },
   );
 
   fastify.get(
@@ -115,6 +129,7 @@ export const webhookOperatorRoutes: FastifyPluginAsyncZod<WebhookOperatorRoutesO
       },
     },
     async (request) => {
+      if (request.body.url !== undefined) await checkUrl(request.body.url);
       const endpoint = await updateEndpoint(fastify.db, request.params.id, request.body);
       if (!endpoint) throw notFound();
       return endpoint;

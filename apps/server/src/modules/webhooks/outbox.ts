@@ -21,8 +21,8 @@ const withTraveller = sql`jsonb_set(base.payload, '{data,externalTravellerId}',
  * Writes an event to the outbox, with one pending delivery per enabled endpoint that wants its
  * type, in the caller's transaction: the event exists exactly when the change does. The relay
  * (see relay.ts) queues the delivery jobs once it is committed. One statement, which also fills
- * in the operator's own ids where it has sent them: the traveller's (from any booking of theirs)
- * and the booking's.
+ * in the operator's own ids where it has sent them: the traveller's (on the event's booking, else
+ * on their latest booking that has one) and the booking's.
  */
 export async function recordEvent<Type extends WebhookEventType>(
   tx: Database,
@@ -40,6 +40,8 @@ export async function recordEvent<Type extends WebhookEventType>(
     data: { travellerId: userId, externalTravellerId: null, ...data },
   };
   const bookingId = 'bookingId' in data ? String(data.bookingId) : null;
+  // The operator may number a traveller per booking: an event about a booking names theirs there.
+  const sameBookingFirst = bookingId ? sql`(booking_id = ${bookingId}) desc,` : sql``;
   const withBooking = bookingId
     ? sql`jsonb_set(${withTraveller}, '{data,externalBookingId}',
         coalesce(to_jsonb((select external_id from bookings where id = ${bookingId})), 'null'::jsonb))`
@@ -51,7 +53,7 @@ export async function recordEvent<Type extends WebhookEventType>(
       from (select ${JSON.stringify(payload)}::jsonb as payload, (
         select external_id from booking_travellers
         where user_id = ${userId} and external_id is not null
-        order by booking_id desc limit 1
+        order by ${sameBookingFirst} booking_id desc limit 1
       ) as traveller_external) as base
       returning id
     )

@@ -22,13 +22,13 @@ declare module 'fastify' {
  * queue a job itself) and deliveries whose job was lost with its process.
  */
 export const webhooksPlugin = fp(
-  async (fastify, opts: { fetch?: typeof fetch } = {}) => {
+  async (fastify) => {
     const { db, jobs, config } = fastify;
     const settings: DeliverySettings = {
       maxAttempts: config.webhooks.maxAttempts,
       retryDelaySeconds: config.webhooks.retryDelaySeconds,
       timeoutMs: config.webhooks.timeoutMs,
-      fetch: opts.fetch,
+      destinations: config.webhooks.destinations,
     };
 
     await jobs.define(webhookDeliveryQueue, {

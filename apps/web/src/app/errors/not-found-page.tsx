@@ -2,9 +2,10 @@ import { pathFor, publicWebsiteUrl } from '@wayfarer/domain';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompassIcon, ExternalIcon } from '../../components/ui/icons';
+import { CompassIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { ShellStateContext } from '../shell/shell-state';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /** Below this scroll position the header of the 404 page is transparent (account-area §9). */
 export const transparentHeaderScrollLimit = 140;
@@ -56,16 +57,12 @@ export function NotFoundPage() {
           >
             {t('errors.notFound.toTrips')}
           </Link>
-          <a
+          <ExternalLink
             href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/60 px-6 font-semibold hover:bg-white/10"
           >
             {t('errors.notFound.discover')}
-            <ExternalIcon className="size-4" />
-            <span className="sr-only">{t('common.opensInNewTab')}</span>
-          </a>
+          </ExternalLink>
         </div>
       </div>
     </section>

@@ -3,7 +3,6 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ExternalIcon,
   FacebookGroupIcon,
   FacebookIcon,
   InstagramIcon,
@@ -13,6 +12,7 @@ import { useAppSettings } from '../../lib/app-context';
 import { CountrySwitcher } from './country-switcher';
 import { useLayouts } from './get-layouts';
 import { footerMenu } from './menu-items';
+import { ExternalLink } from '../../components/ui/external-link';
 
 type SocialType = 'facebookGroup' | 'facebook' | 'instagram' | 'tiktok';
 
@@ -56,16 +56,12 @@ export function Footer() {
         <div className="flex flex-col items-start gap-5">
           {/* The variant's community message (app-shell §3), above the way to its trips. */}
           <p className="text-sm text-white/90">{variant.communityMessage}</p>
-          <a
+          <ExternalLink
             href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-500 px-5 text-sm font-semibold text-ink-900 hover:bg-accent-600"
           >
             {t('shell.discoverTrips')}
-            <ExternalIcon className="size-4" />
-            <span className="sr-only">{t('common.opensInNewTab')}</span>
-          </a>
+          </ExternalLink>
           {socials.length > 0 ? (
             <ul className="flex gap-2" aria-label={t('shell.socialLinks')}>
               {socials.map(({ type, value, label, Icon }) => (

@@ -4,19 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import {
-  ChatIcon,
-  CloseIcon,
-  ExternalIcon,
-  HeartIcon,
-  LogoutIcon,
-} from '../../components/ui/icons';
+import { ChatIcon, CloseIcon, HeartIcon, LogoutIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { mobileMenu, useMenuBadges } from './menu-items';
 import { useShellState } from './shell-state';
 import { useContactsLink } from './use-contacts-link';
 import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 import { useWishlistLink } from '../../features/wishlist/use-wishlist-link';
+import { ExternalLink } from '../../components/ui/external-link';
 
 const itemClass =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -89,34 +84,28 @@ export default function MobileMenuDialog() {
               })}
               {wishlist ? (
                 <li>
-                  <a
+                  <ExternalLink
                     href={wishlist.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     onClick={close}
                     className={itemClass}
+                    iconClassName="ml-auto size-5 text-ink-500"
                   >
                     <HeartIcon className="size-6 text-brand-600" />
                     <span>{t('menu.wishlist')}</span>
-                    <ExternalIcon className="ml-auto size-5 text-ink-500" />
-                    <span className="sr-only">{t('common.opensInNewTab')}</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ) : null}
               {contacts ? (
                 <li>
-                  <a
+                  <ExternalLink
                     href={contacts.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     onClick={close}
                     className={itemClass}
+                    iconClassName="ml-auto size-5 text-ink-500"
                   >
                     <ChatIcon className="size-6 text-brand-600" />
                     <span>{t('menu.contacts')}</span>
-                    <ExternalIcon className="ml-auto size-5 text-ink-500" />
-                    <span className="sr-only">{t('common.opensInNewTab')}</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ) : null}
               <li className="mt-2 border-t border-ink-100 pt-2">

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { publicWebsiteUrl } from '@wayfarer/domain';
 import { useAppSettings } from '../../lib/app-context';
-import { CompassIcon, ExternalIcon } from './icons';
+import { CompassIcon } from './icons';
+import { ExternalLink } from './external-link';
 
 /** An empty list: an invitation to find a trip on the variant's public website (new tab). */
 export function WebsiteInvitation({
@@ -14,7 +14,6 @@ export function WebsiteInvitation({
   text: string;
   cta: string;
 }) {
-  const { t } = useTranslation();
   const { variant } = useAppSettings();
   const titleId = useId();
   return (
@@ -27,16 +26,12 @@ export function WebsiteInvitation({
         {title}
       </h2>
       <p className="max-w-lg text-ink-600">{text}</p>
-      <a
+      <ExternalLink
         href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
         {cta}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
+      </ExternalLink>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Coordinator } from '@wayfarer/contract';
 import { publicWebsiteUrl } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { socialKeys } from './booking-labels';
 import { BookingSection, Pill, SectionNote } from './booking-section';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /** Up to two initials of a name: 'Martina Ferri' gives 'MF'. */
 export function initialsOf(name: string): string {
@@ -81,34 +81,26 @@ export function CoordinatorSection({ coordinator }: { coordinator: Coordinator |
         >
           {coordinator.socialLinks.map((link) => (
             <li key={link.url}>
-              <a
+              <ExternalLink
                 href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-300 px-4 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700"
               >
                 {t(socialKeys[link.type])}
-                <ExternalIcon className="size-4" />
-                <span className="sr-only">{t('common.opensInNewTab')}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>
       ) : null}
-      <a
+      <ExternalLink
         href={publicWebsiteUrl({
           variant,
           routingKey: 'coordinator',
           params: { nickname: coordinator.nickname },
         })}
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
         {t('booking.coordinator.profile', { name: coordinator.name })}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
+      </ExternalLink>
     </BookingSection>
   );
 }

@@ -2,11 +2,11 @@ import type { Booking } from '@wayfarer/contract';
 import { formatDate, publicWebsiteUrl } from '@wayfarer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { TravellerStatusPill, travellerStatusOf } from '../../lib/bookings/traveller-status';
 import { BookingSection } from './booking-section';
+import { ExternalLink } from '../../components/ui/external-link';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,21 +61,12 @@ export function OverviewSection({
         {partner ? <Fact label={t('booking.overview.partner')}>{partner}</Fact> : null}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-100 pt-4">
-        <a
-          href={travelPage('itinerary')}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={linkClass}
-        >
+        <ExternalLink href={travelPage('itinerary')} className={linkClass}>
           {t('booking.overview.itinerary')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </a>
-        <a href={travelPage('faq')} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        </ExternalLink>
+        <ExternalLink href={travelPage('faq')} className={linkClass}>
           {t('booking.overview.faq')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </a>
+        </ExternalLink>
         <AddToCalendarButton booking={booking} />
       </div>
     </BookingSection>

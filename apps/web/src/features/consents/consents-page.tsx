@@ -7,7 +7,6 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { FieldErrorText } from '../../components/ui/form-fields';
-import { ExternalIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useToaster } from '../../components/ui/toast-queue';
 import type { TranslationKey } from '../../i18n/i18n';
@@ -19,6 +18,7 @@ import { useConsents } from './api/get-consents';
 import { toConsentsUpdate } from './consents-update';
 import { useUpdateConsents } from './api/update-consents';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ExternalLink } from '../../components/ui/external-link';
 
 type ConsentName = keyof Consents;
 
@@ -173,16 +173,13 @@ function PrivacyHold({
       <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
         {documents.map(({ name, routingKey }) => (
           <li key={name}>
-            <a
+            <ExternalLink
               href={publicWebsiteUrl({ variant, routingKey })}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              iconClassName="size-4 shrink-0"
             >
               {t(consentTexts[name].label)}
-              <ExternalIcon className="size-4 shrink-0" />
-              <span className="sr-only">{t('common.opensInNewTab')}</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

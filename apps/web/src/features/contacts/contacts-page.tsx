@@ -1,10 +1,11 @@
 import { publicWebsiteUrl } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, ExternalIcon, MailIcon } from '../../components/ui/icons';
+import { ChatIcon, MailIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useAppSettings } from '../../lib/app-context';
 import { customerCareByVariant, timeZoneName, type OpeningDays } from './customer-care';
+import { ExternalLink } from '../../components/ui/external-link';
 
 const dayKeys: Record<OpeningDays, TranslationKey> = {
   mondayToFriday: 'contacts.days.mondayToFriday',
@@ -86,16 +87,12 @@ export function ContactsPage() {
       </div>
       <p className="mt-6 text-ink-700">
         {t('contacts.website.text')}{' '}
-        <a
+        <ExternalLink
           href={publicWebsiteUrl({ variant, routingKey: 'contacts' })}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t('contacts.website.link')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </a>
+        </ExternalLink>
       </p>
     </>
   );

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon, CompassIcon, ExternalIcon } from '../../components/ui/icons';
+import { ChevronRightIcon, CompassIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { TripMapSlot } from '../../lib/maps/trip-map-slot';
 import { useSessionUser } from '../../lib/session/session-context';
@@ -19,6 +19,7 @@ import { useBooking } from '../../lib/bookings/get-booking';
 import { LeftToDo } from '../../lib/bookings/left-to-do';
 import { TravellerStatusPill, travellerStatusOf } from '../../lib/bookings/traveller-status';
 import { nextTripOf } from './next-trip';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /** Today, tomorrow, or in {{count}} days by the language's plural rules. */
 function countdownText(t: TFunction, days: number): string {
@@ -183,16 +184,12 @@ function NoNextTrip() {
         {t('dashboard.nextTrip.none.title')}
       </h2>
       <p className="max-w-lg text-ink-600">{t('dashboard.nextTrip.none.text')}</p>
-      <a
+      <ExternalLink
         href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
         {t('dashboard.nextTrip.none.cta')}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
+      </ExternalLink>
     </section>
   );
 }

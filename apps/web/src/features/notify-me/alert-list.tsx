@@ -2,10 +2,11 @@ import type { NotifyMeAlert } from '@wayfarer/contract';
 import { formatDate, publicWebsiteUrl } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { BellIcon, ExternalIcon } from '../../components/ui/icons';
+import { BellIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ExternalLink } from '../../components/ui/external-link';
 
 function AlertItem({
   alert,
@@ -41,18 +42,13 @@ function AlertItem({
               : t('notifyMe.waitingForNews')
             : t('notifyMe.waitingForDepartures')}
         </p>
-        <a
+        <ExternalLink
           href={publicWebsiteUrl({ variant, routingKey: 'travel', params: { slug: travel.slug } })}
-          target="_blank"
-          rel="noopener noreferrer"
           className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          hint={`${travel.title} ${t('common.opensInNewTab')}`}
         >
           {t('notifyMe.viewTrip')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">
-            {travel.title} {t('common.opensInNewTab')}
-          </span>
-        </a>
+        </ExternalLink>
       </div>
       <Button
         onPress={() => onRemove(alert)}
@@ -106,16 +102,12 @@ export function AlertsEmpty() {
         {t('notifyMe.empty.title')}
       </h2>
       <p className="max-w-lg text-ink-600">{t('notifyMe.empty.text')}</p>
-      <a
+      <ExternalLink
         href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
       >
         {t('notifyMe.empty.cta')}
-        <ExternalIcon className="size-4" />
-        <span className="sr-only">{t('common.opensInNewTab')}</span>
-      </a>
+      </ExternalLink>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { PartnershipItem } from '@wayfarer/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon, HandshakeIcon } from '../../components/ui/icons';
+import { HandshakeIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { usePartnerships } from './api/get-partnerships';
 import { useContactsLink } from '../../app/shell/use-contacts-link';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ExternalLink } from '../../components/ui/external-link';
 
 function OfferItem({ offer }: { offer: PartnershipItem }) {
   const { t } = useTranslation();
@@ -34,28 +35,20 @@ function OfferItem({ offer }: { offer: PartnershipItem }) {
       />
       <p className="text-ink-700">{offer.details}</p>
       {offer.link ? (
-        <a
+        <ExternalLink
           href={offer.link}
-          target="_blank"
-          rel="noopener noreferrer"
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           {t('partnerships.goToOffer')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </a>
+        </ExternalLink>
       ) : contacts ? (
         // An offer without a page of its own: the way to ask for it, so no card is a dead end.
-        <a
+        <ExternalLink
           href={contacts.href}
-          target="_blank"
-          rel="noopener noreferrer"
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('partnerships.askUs')}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </a>
+        </ExternalLink>
       ) : null}
     </li>
   );

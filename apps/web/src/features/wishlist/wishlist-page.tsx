@@ -1,10 +1,11 @@
 import { pathFor } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalIcon, HeartIcon } from '../../components/ui/icons';
+import { HeartIcon } from '../../components/ui/icons';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useAppSettings } from '../../lib/app-context';
 import { useWishlistLink } from './use-wishlist-link';
+import { ExternalLink } from '../../components/ui/external-link';
 
 /**
  * Wishlist (account-area §2): the saved trips are on the public website, so this page (reached from
@@ -24,16 +25,12 @@ export function WishlistPage() {
         {link ? (
           <>
             <p className="max-w-lg text-ink-600">{t('wishlist.text')}</p>
-            <a
+            <ExternalLink
               href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
               {t('wishlist.open')}
-              <ExternalIcon className="size-4" />
-              <span className="sr-only">{t('common.opensInNewTab')}</span>
-            </a>
+            </ExternalLink>
           </>
         ) : (
           <>

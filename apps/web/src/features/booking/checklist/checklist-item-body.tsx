@@ -12,22 +12,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLayouts } from '../../../app/shell/get-layouts';
-import { ChevronRightIcon, ExternalIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { useAppSettings } from '../../../lib/app-context';
 import { FlightDetailsEntry } from '../flights/flight-details-entry';
 import { flightStepKeys } from './checklist-labels';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 const actionClasses =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 function ExternalAction({ href, children }: { href: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={actionClasses}>
+    <ExternalLink href={href} className={actionClasses}>
       {children}
-      <ExternalIcon className="size-4" />
-      <span className="sr-only">{t('common.opensInNewTab')}</span>
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_documents" DROP COLUMN "verification_claimed_at";

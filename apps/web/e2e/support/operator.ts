@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { originOf } from './origins';
+
+/** The demo seed's integration client (apps/server/src/db/seed/operator-client.ts). */
+export const demoOperator = { id: 'op_demo', secret: 'wayfarer-demo-operator-secret' } as const;
+
+const origin = originOf('international');
+export const operatorApi = `${origin}/api/operator/v1`;
+
+/** A client-credentials token of the demo client from the embedded provider, as an operator gets one. */
+export async function operatorToken(request: APIRequestContext, scopes: string[]) {
+  const res = await request.post(`${origin}/oidc/token`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${demoOperator.id}:${demoOperator.secret}`).toString('base64')}`,
+    },
+    form: {
+      grant_type: 'client_credentials',
+      scope: scopes.join(' '),
+      resource: `${origin}/api/operator`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+const isoDay = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A tour, a departure and a booking pushed through the operator API for a traveller Wayfarer has
+ * never seen: ids and e-mail unique to this run, so a retry or a second run on the same data
+ * starts afresh. The booking upsert opens the account and queues the invitation.
+ */
+export async function pushBookingForNewTraveller(request: APIRequestContext) {
+  const run = randomUUID().slice(0, 8);
+  const token = await operatorToken(request, ['catalog:write', 'bookings:write']);
+  const headers = { authorization: `Bearer ${token}` };
+  const traveller = {
+    id: `P-${run}`,
+    name: 'Iris',
+    lastname: 'Holm',
+    email: `iris.${run}@example.test`,
+  };
+  const tourTitle = `Faroe Islands: cliffs and fjords ${run}`;
+
+  const tour = await request.put(`${operatorApi}/tours/T-${run}`, {
+    headers,
+    data: {
+      slug: `faroe-islands-${run}`,
+      title: { en: tourTitle },
+      destination: 'faroe-islands',
+      countryCodes: ['FO'],
+      ageRange: '25-35',
+    },
+  });
+  expect(tour.status(), await tour.text()).toBe(201);
+  const departure = await request.put(`${operatorApi}/departures/D-${run}`, {
+    headers,
+    data: {
+      tourId: `T-${run}`,
+      status: 'CONFIRMED',
+      startingDate: isoDay(120),
+      endingDate: isoDay(128),
+      capacity: 12,
+      availableSeats: 5,
+      pricePerPersonCents: 149_000,
+      currency: 'GBP',
+    },
+  });
+  expect(departure.status(), await departure.text()).toBe(201);
+  const booking = await request.put(`${operatorApi}/bookings/B-${run}`, {
+    headers,
+    data: {
+      departureId: `D-${run}`,
+      status: 'CONFIRMED',
+      currency: 'GBP',
+      variant: 'international',
+      travellers: [{ ...traveller, isLeader: true }],
+      priceLines: [{ kind: 'total', label: 'Total', unitAmountCents: 149_000 }],
+      payments: [{ id: `PAY-${run}`, kind: 'deposit', amountCents: 149_000, dueDate: isoDay(30) }],
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  const { data } = (await booking.json()) as { data: { wayfarerId: string } };
+  return { traveller, tourTitle, reference: data.wayfarerId };
+}
+
+/** Opens the newest mail to `email` in the demo's mailbox page and answers its invitation link. */
+export async function openInvitationMail(page: Page, email: string) {
+  await page.goto(`${origin}/dev/mailbox`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row
+    .getByRole('link', { name: /choose your password/i })
+    .first()
+    .click();
+  const html = page.frameLocator('iframe[title="HTML part of the message"]');
+  const button = html.getByRole('link', { name: 'Choose your password' });
+  await expect(button).toBeVisible();
+  const link = await button.getAttribute('href');
+  expect(link).toMatch(new RegExp(`^${origin}/invitation\\?token=`));
+  return link!;
+}
