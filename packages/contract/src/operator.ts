@@ -138,7 +138,7 @@ export const operatorTravellerSchema = z.strictObject({
   lastname: line(),
   /** Links the traveller to their Wayfarer account (created, and invited, when new). */
   email: z.email().max(254).nullable().default(null),
-  /** The traveller who leads the booking and owns it in Wayfarer; else the first one. */
+  /** The traveller who leads the booking (holds its checklist); else the first one. */
   isLeader: z.boolean().default(false),
 });
 
@@ -198,6 +198,11 @@ export const operatorBookingSchema = z
     variant: z.enum(variantIds as [string, ...string[]]).default('international'),
     partnerName: line().nullable().default(null),
     hasCancellationOption: z.boolean().default(false),
+    /**
+     * The traveller whose account the booking belongs to (who booked it), when that is not the
+     * leader: e.g. a companion who booked for a group a friend leads.
+     */
+    ownerTravellerId: operatorIdSchema.optional(),
     createdAt: isoDateTime.optional(),
     cancelledAt: isoDateTime.nullable().default(null),
     travellers: z
@@ -219,6 +224,23 @@ export const operatorBookingSchema = z
       .refine(uniqueIds, 'ids must be unique'),
   })
   .superRefine((booking, ctx) => {
+    if (booking.ownerTravellerId !== undefined) {
+      const index = booking.travellers.findIndex((t) => t.id === booking.ownerTravellerId);
+      if (index === -1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ownerTravellerId'],
+          message: 'not the id of a traveller of this booking',
+        });
+      } else if (!booking.travellers[index]!.email) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travellers', index, 'email'],
+          message: 'the owner needs an email address (the booking belongs to their account)',
+        });
+      }
+      return;
+    }
     const leader = booking.travellers.find((t) => t.isLeader) ?? booking.travellers[0];
     if (leader && !leader.email) {
       const index = booking.travellers.indexOf(leader);
@@ -284,6 +306,7 @@ export const operatorImportRecordSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type OperatorImportRecord = z.infer<typeof operatorImportRecordSchema>;
+export type OperatorImportRecordInput = z.input<typeof operatorImportRecordSchema>;
 
 export const operatorImportLineResultSchema = z.object({
   line: z.number().int().min(1),

@@ -46,7 +46,7 @@ export async function seedDemoOnce(database: DatabaseHandle, now = new Date()) {
   const seeded = done?.version !== version;
   if (seeded) {
     const { seedDemo } = await import('./seed');
-    await seedDemo(database.db);
+    await seedDemo(database.db, now);
     await database.query('delete from demo_seed_state');
     await database.query('insert into demo_seed_state (version) values ($1)', [version]);
   }

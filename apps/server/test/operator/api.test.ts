@@ -237,6 +237,70 @@ describe('upserts', () => {
       .where(eq(users.email, 'marco.rossi@example.test'));
     expect(booking!.userId).toBe(marco!.id);
   });
+
+  it('gives the booking to the traveller who booked it when that is not the leader', async () => {
+    await seedCatalog('470');
+    const body = bookingBody('D-470');
+    const created = await put('/bookings/B-470', {
+      ...body,
+      ownerTravellerId: 'P-2',
+      travellers: [body.travellers[0], { ...body.travellers[1], email: 'owner.470@example.test' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const [booking] = await test.database.db
+      .select({ userId: users.id })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(eq(bookings.id, created.json().data.wayfarerId));
+    const [owner] = await test.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'owner.470@example.test'));
+    expect(booking!.userId).toBe(owner!.id);
+    // The leader still holds the checklist.
+    const leaders = await test.database.db
+      .select({ externalId: bookingTravellers.externalId })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, created.json().data.wayfarerId));
+    expect(leaders.map((row) => row.externalId).sort()).toEqual(['P-1', 'P-2']);
+
+    const unknown = await put('/bookings/B-471', { ...body, ownerTravellerId: 'P-9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ ownerTravellerId: expect.any(String) });
+    const noAddress = await put('/bookings/B-472', { ...body, ownerTravellerId: 'P-2' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields).toEqual({
+      'travellers.1.email': expect.any(String),
+    });
+  });
+
+  it('keeps an operator UUID as the Wayfarer id of a new tour, departure and coordinator', async () => {
+    const tourId = '5e1f0000-0000-4000-8000-000000000001';
+    const departureId = '5e1f0000-0000-4000-8000-000000000002';
+    const coordinatorId = '5e1f0000-0000-4000-8000-000000000003';
+    const tour = await put(`/tours/${tourId}`, tourBody({ slug: 'tour-uuid' }));
+    expect(tour.json().data).toMatchObject({ id: tourId, wayfarerId: tourId, result: 'created' });
+    const departure = await put(
+      `/departures/${departureId}`,
+      departureBody(tourId, {
+        coordinator: { ...departureBody(tourId).coordinator, id: coordinatorId, nickname: 'uuid' },
+      }),
+    );
+    expect(departure.json().data).toMatchObject({ wayfarerId: departureId, result: 'created' });
+    const [row] = await test.database.db
+      .select({ coordinatorId: tours.coordinatorId })
+      .from(tours)
+      .where(eq(tours.id, departureId));
+    expect(row!.coordinatorId).toBe(coordinatorId);
+
+    // An id of another form gets a new UUID; a UUID another tour has as its Wayfarer id too.
+    const other = await put('/tours/T-uuid-other', tourBody({ slug: 'tour-uuid-other' }));
+    const otherId = other.json().data.wayfarerId as string;
+    expect(otherId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const taken = await put(`/tours/${otherId}`, tourBody({ slug: 'tour-uuid-taken' }));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().data.wayfarerId).not.toBe(otherId);
+  });
 });
 
 describe('scopes on the upserts', () => {

@@ -113,11 +113,12 @@ describe('the outbox', () => {
     });
     expect(done.statusCode).toBe(200);
     const [event] = await eventsOf('checklist.item_done');
+    // The demo's bookings come through the operator import: they carry the operator's ids.
     expect(event?.data).toEqual({
       travellerId: demo.id,
-      externalTravellerId: null,
+      externalTravellerId: 'traveller-1',
       bookingId: 'WF-26-01077',
-      externalBookingId: null,
+      externalBookingId: 'WF-26-01077',
       item: 'SOCIAL_GROUP',
     });
     const undone = await call('PUT', url, {
@@ -447,7 +448,7 @@ describe('the outbox: referral and consents', () => {
     const code = res.json().data.promoCode.code as string;
     const events = await eventsOf('referral.discount_generated');
     expect(events.map((event) => event.data)).toEqual([
-      { travellerId: referrer.id, externalTravellerId: null, code },
+      { travellerId: referrer.id, externalTravellerId: 'traveller-1', code },
     ]);
     const empty = await call('POST', url, {
       cookie,

@@ -199,7 +199,8 @@ describe('webhook delivery', () => {
         type: 'consent.updated',
         data: {
           travellerId: demo.id,
-          externalTravellerId: null,
+          // The operator's id of her on her latest booking (the demo seed's records).
+          externalTravellerId: 'traveller-1',
           consents: { marketing: true },
         },
       });

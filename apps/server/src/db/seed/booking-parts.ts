@@ -1,6 +1,5 @@
 import type { PaymentKind, PriceLineKind } from '@wayfarer/contract';
-import type { Database } from '../client';
-import { bookingPayments, bookingPriceLines, bookingTravellers } from '../schema-bookings';
+import type { OperatorBookingInput, OperatorImportRecordInput } from '@wayfarer/contract/operator';
 import { relativeDays } from './seed-helpers';
 
 /** A traveller of a demo booking; `self` is the demo traveller, who owns the booking. */
@@ -20,74 +19,61 @@ export type PriceLineSeed = {
   quantity?: number | undefined;
 };
 
+/** The operator's id of the i-th payment of a demo booking (the tour-change seed names one). */
+export const paymentRecordId = (i: number) => `payment-${i + 1}`;
+
 /**
- * The travellers (the first one leads), price lines and payments of one demo booking, in the
- * seed's transaction. `childId(prefix, i)` gives the fixed id of the i-th row of each table.
+ * The operator's record of one demo booking: its travellers (the first one leads; the demo
+ * traveller owns it even when she does not lead), price lines and payment schedule.
  */
-export async function insertBookingParts(
-  tx: Database,
-  {
-    bookingId,
-    ownerId,
-    childId,
-    prefixes,
-    travellers,
-    priceLines,
-    payments,
-    now,
-  }: {
-    bookingId: string;
-    ownerId: string;
-    childId: (prefix: string, i: number) => string;
-    prefixes: { traveller: string; priceLine: string; payment: string };
-    travellers: readonly TravellerSeed[];
-    priceLines: readonly PriceLineSeed[];
-    payments: readonly PaymentSeed[];
-    now: Date;
-  },
-) {
+export function bookingRecordOf({
+  id,
+  departureId,
+  booking,
+  travellers,
+  priceLines,
+  payments,
+  now,
+}: {
+  id: string;
+  departureId: string;
+  booking: Omit<OperatorBookingInput, 'departureId' | 'travellers' | 'priceLines' | 'payments'>;
+  travellers: readonly TravellerSeed[];
+  priceLines: readonly PriceLineSeed[];
+  payments: readonly PaymentSeed[];
+  now: Date;
+}): OperatorImportRecordInput {
   const { day, at } = relativeDays(now);
-  await tx
-    .insert(bookingTravellers)
-    .values(
-      travellers.map((t, i) => ({
-        id: childId(prefixes.traveller, i),
-        bookingId,
-        userId: t.self ? ownerId : null,
+  const travellerId = (i: number) => `traveller-${i + 1}`;
+  const self = travellers.findIndex((t) => t.self);
+  return {
+    type: 'booking',
+    id,
+    data: {
+      ...booking,
+      departureId,
+      ...(self > 0 ? { ownerTravellerId: travellerId(self) } : {}),
+      travellers: travellers.map((t, i) => ({
+        id: travellerId(i),
         name: t.name,
         lastname: t.lastname,
         email: t.email,
         isLeader: i === 0,
-        position: i,
       })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .insert(bookingPriceLines)
-    .values(
-      priceLines.map((line, i) => ({
-        id: childId(prefixes.priceLine, i),
-        bookingId,
+      priceLines: priceLines.map((line) => ({
         kind: line.kind,
         label: line.label,
         code: line.code ?? null,
         quantity: line.quantity ?? 1,
         unitAmountCents: line.unit,
-        position: i,
       })),
-    )
-    .onConflictDoNothing();
-  await tx
-    .insert(bookingPayments)
-    .values(
-      payments.map((p, i) => ({
-        id: childId(prefixes.payment, i),
-        bookingId,
+      payments: payments.map((p, i) => ({
+        id: paymentRecordId(i),
         kind: p.kind,
         amountCents: p.amount,
         dueDate: day(p.due),
-        paidAt: p.paid === undefined ? null : at(p.paid, 14),
+        paidAt: p.paid === undefined ? null : at(p.paid, 14).toISOString(),
       })),
-    )
-    .onConflictDoNothing();
+    },
+  };
 }

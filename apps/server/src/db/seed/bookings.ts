@@ -1,39 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { BookingCurrency, PaymentKind } from '@wayfarer/contract';
-import type { Database } from '../client';
-import {
-  bookingRefunds,
-  bookings,
-  coordinators,
-  publicTours,
-  tours,
-  travels,
-} from '../schema-bookings';
-import { demoTravellers } from './users';
+import type { OperatorDeparture, OperatorImportRecordInput } from '@wayfarer/contract/operator';
 import { seedId, relativeDays } from './seed-helpers';
+import { countryCodesOf, inAllLanguages, inAllLanguagesOrNull } from './content-translations';
 import {
-  countryCodesOf,
-  inAllLanguages,
-  inAllLanguagesOrNull,
-  localizedTourColumns,
-  localizedTravelColumns,
-} from './content-translations';
-import {
-  insertBookingParts,
+  bookingRecordOf,
   type PaymentSeed,
   type PriceLineSeed,
   type TravellerSeed,
 } from './booking-parts';
 
 /*
- * Demo trips of the demo traveller: one booking per case of the trips list and booking page.
- * Dates are relative to the day the seed first runs (the demo database keeps them afterwards).
- * Every row has a fixed id and is inserted with onConflictDoNothing, so the seed runs at every
- * start; a booking and its children go in one transaction.
+ * Demo trips of the demo traveller: one booking per case of the trips list and booking page, as
+ * the operator's records the demo seed imports (operator-records.ts). Dates are relative to the
+ * day the demo database was first seeded. Tours, departures and coordinators have fixed UUIDs,
+ * which the import keeps as their Wayfarer ids; bookings keep their references.
  */
 
-/** Bio and city written in English here; seeded in every language (content-translations). */
-type CoordinatorSeed = Omit<typeof coordinators.$inferInsert, 'bio' | 'city'> & {
+/** Bio and city written in English here; sent in every language (content-translations). */
+type CoordinatorSeed = Omit<NonNullable<OperatorDeparture['coordinator']>, 'bio' | 'city'> & {
   bio: string;
   city: string | null;
 };
@@ -110,7 +94,12 @@ const coordinatorRows: CoordinatorSeed[] = [
   },
 ];
 
-const coordinator = (n: number) => seedId('c0000000', n);
+/** A coordinator as a departure record carries it. */
+export function coordinatorRecord(n: number) {
+  const row = coordinatorRows[n - 1];
+  if (!row) throw new Error(`seed: no coordinator ${n}`);
+  return { ...row, bio: inAllLanguages(row.bio), city: inAllLanguagesOrNull(row.city) };
+}
 
 const insurance = {
   eur: 'Medical and luggage insurance included (AXA Assistance, policy WF-2026-TRV): medical expenses up to €30,000 abroad, luggage up to €1,000. Cancellation cover only with the cancellation option.',
@@ -556,33 +545,34 @@ function priceLinesOf(trip: TripSeed) {
   ];
 }
 
-async function seedTrip(db: Database, trip: TripSeed, ownerId: string, now: Date) {
+/** The operator's records of one trip: its tour, its departure and the booking. */
+function tripRecords(trip: TripSeed, now: Date): OperatorImportRecordInput[] {
   const { day, at } = relativeDays(now);
-  const travelId = seedId('7a000000', trip.n);
-  const tourId = seedId('70000000', trip.n);
-  const child = (prefix: string, i: number) => seedId(prefix, trip.n * 100 + i);
+  const tourId = seedId('7a000000', trip.n);
+  const departureId = seedId('70000000', trip.n);
   const currency = trip.booking.currency;
-
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(travels)
-      .values({
-        id: travelId,
+  return [
+    {
+      type: 'tour',
+      id: tourId,
+      data: {
         ...trip.travel,
         title: inAllLanguages(trip.travel.title),
         countryCodes: countryCodesOf(trip.travel.destination),
-      })
-      .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
-    await tx
-      .insert(tours)
-      .values({
-        id: tourId,
-        travelId,
+      },
+    },
+    {
+      type: 'departure',
+      id: departureId,
+      data: {
+        tourId,
         status: trip.tour.status,
+        publicStatus: trip.tour.publicStatus,
         startingDate: day(trip.tour.start),
         endingDate: day(trip.tour.end),
-        confirmedAt: trip.tour.confirmed === null ? null : at(trip.tour.confirmed),
-        coordinatorId: trip.tour.coordinator === null ? null : coordinator(trip.tour.coordinator),
+        confirmedAt: trip.tour.confirmed === null ? null : at(trip.tour.confirmed).toISOString(),
+        coordinator:
+          trip.tour.coordinator === null ? null : coordinatorRecord(trip.tour.coordinator),
         meetingPoint: inAllLanguages(trip.tour.meetingPoint),
         insuranceInfo: inAllLanguages(currency === 'GBP' ? insurance.gbp : insurance.eur),
         capacity: trip.tour.capacity,
@@ -590,55 +580,38 @@ async function seedTrip(db: Database, trip: TripSeed, ownerId: string, now: Date
         onRequest: trip.tour.onRequest ?? false,
         pricePerPersonCents: trip.tour.pricePerPerson,
         currency,
-      })
-      .onConflictDoUpdate({ target: tours.id, set: localizedTourColumns });
-    await tx
-      .insert(publicTours)
-      .values({ id: seedId('90000000', trip.n), tourId, status: trip.tour.publicStatus })
-      .onConflictDoNothing();
-    await tx
-      .insert(bookings)
-      .values({
-        id: trip.bookingId,
-        userId: ownerId,
-        tourId,
+      },
+    },
+    bookingRecordOf({
+      id: trip.bookingId,
+      departureId,
+      booking: {
         status: trip.booking.status,
         errors: trip.booking.errors ?? [],
         currency,
         partnerName: trip.booking.partnerName ?? null,
         hasCancellationOption: trip.booking.hasCancellationOption ?? false,
-        cancelledAt: trip.booking.cancelled === undefined ? null : at(trip.booking.cancelled),
-        createdAt: at(trip.booking.created, 9),
-      })
-      .onConflictDoNothing();
-    await insertBookingParts(tx, {
-      bookingId: trip.bookingId,
-      ownerId,
-      childId: child,
-      prefixes: { traveller: 'b1000000', priceLine: 'b2000000', payment: 'b3000000' },
+        createdAt: at(trip.booking.created, 9).toISOString(),
+        cancelledAt:
+          trip.booking.cancelled === undefined ? null : at(trip.booking.cancelled).toISOString(),
+        refunds: (trip.refunds ?? []).map((r, i) => ({
+          id: `refund-${i + 1}`,
+          kind: r.kind,
+          amountCents: r.amount,
+          refundedAt: at(r.refunded, 11).toISOString(),
+          // A deposit returned as a gift card is valid one year from its issue.
+          giftCard:
+            r.kind === 'giftCard'
+              ? { code: r.code, expiresOn: oneYearAfter(day(r.refunded)) }
+              : null,
+        })),
+      },
       travellers: trip.travellers,
       priceLines: priceLinesOf(trip),
       payments: trip.payments,
       now,
-    });
-    if (trip.refunds?.length) {
-      await tx
-        .insert(bookingRefunds)
-        .values(
-          trip.refunds.map((r, i) => ({
-            id: child('b4000000', i),
-            bookingId: trip.bookingId,
-            kind: r.kind,
-            amountCents: r.amount,
-            refundedAt: at(r.refunded, 11),
-            giftCardCode: r.kind === 'giftCard' ? r.code : null,
-            // A deposit returned as a gift card is valid one year from its issue.
-            giftCardExpiresOn: r.kind === 'giftCard' ? oneYearAfter(day(r.refunded)) : null,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-  });
+    }),
+  ];
 }
 
 /** The same day one year later (29 February gives 28 February): a gift card's last valid day. */
@@ -648,19 +621,7 @@ function oneYearAfter(isoDay: string): string {
   return new Date(Date.UTC(y + 1, m - 1, sameDay)).toISOString().slice(0, 10);
 }
 
-export async function seedBookings(db: Database, now: Date = new Date()) {
-  await db
-    .insert(coordinators)
-    .values(
-      coordinatorRows.map((row) => ({
-        ...row,
-        bio: inAllLanguages(row.bio),
-        city: inAllLanguagesOrNull(row.city),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: coordinators.id,
-      set: { bio: sql`excluded.bio`, city: sql`excluded.city` },
-    });
-  for (const trip of trips) await seedTrip(db, trip, demoTravellers.demo.id, now);
+/** The demo traveller's trips as the operator's records, each tour before its departure. */
+export function tripsRecords(now: Date): OperatorImportRecordInput[] {
+  return trips.flatMap((trip) => tripRecords(trip, now));
 }

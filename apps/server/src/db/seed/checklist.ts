@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChecklistItem } from '@wayfarer/contract';
 import { checklistItemTypes } from '@wayfarer/domain';
 import type { Database } from '../client';
@@ -17,8 +17,9 @@ const withoutPayment = allTypes.filter((type) => type !== 'PAYMENT');
 /*
  * The demo bookings' checklists (held by each booking's leader), chosen so that the open-item
  * rules (account-area §4) show each of their cases. PAYMENT is done when every installment is
- * paid; a partner booking has no PAYMENT item (the partner pays). Rows are inserted with
- * onConflictDoNothing: the seed runs at every start and keeps what the traveller changed.
+ * paid; a partner booking has no PAYMENT item (the partner pays). The import gives a new
+ * booking's leader every item to do; the seed marks what is done only on the bookings the import
+ * has just created, so at later starts what the traveller changed stays.
  */
 const checklists: Record<string, ChecklistItem[]> = {
   // Confirmed, flights not shared: FLIGHT_INFO opens (rule 3).
@@ -77,8 +78,9 @@ const checklists: Record<string, ChecklistItem[]> = {
 /** The demo checklists, by booking id (the tests count on them). */
 export const demoChecklists: Readonly<Record<string, readonly ChecklistItem[]>> = checklists;
 
-export async function seedChecklists(db: Database) {
+export async function seedChecklists(db: Database, createdBookingIds: ReadonlySet<string>) {
   for (const [bookingId, items] of Object.entries(checklists)) {
+    if (!createdBookingIds.has(bookingId)) continue;
     const [leader] = await db
       .select({ id: bookingTravellers.id })
       .from(bookingTravellers)
@@ -88,6 +90,9 @@ export async function seedChecklists(db: Database) {
     await db
       .insert(checklistItems)
       .values(items.map((item) => ({ bookingTravellerId: leader.id, ...item })))
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [checklistItems.bookingTravellerId, checklistItems.type],
+        set: { completed: sql`excluded.completed` },
+      });
   }
 }

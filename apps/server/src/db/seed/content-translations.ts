@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Language, LocalizedText } from '@wayfarer/domain';
 
 /*
@@ -466,16 +465,3 @@ export function countryCodesOf(destination: string): string[] {
   if (!codes) throw new Error(`No country codes for the demo destination "${destination}"`);
   return codes;
 }
-
-/*
- * Content texts are rewritten at every start (the rest of a seeded row is left as it is), so a
- * demo database seeded before content had languages gets them.
- */
-export const localizedTravelColumns = {
-  title: sql`excluded.title`,
-  countryCodes: sql`excluded.country_codes`,
-};
-export const localizedTourColumns = {
-  meetingPoint: sql`excluded.meeting_point`,
-  insuranceInfo: sql`excluded.insurance_info`,
-};

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OperatorImportRecordInput } from '@wayfarer/contract/operator';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,7 +7,6 @@ import { hashPassword } from '../../auth/password';
 import { signNotifyMeToken } from '../../modules/notify-me/token';
 import type { Database } from '../client';
 import { users } from '../schema';
-import { bookingTravellers, bookings, tours, travels } from '../schema-bookings';
 import {
   notifyMeAlerts,
   partnerOffers,
@@ -17,12 +17,14 @@ import {
 } from '../schema-engagement';
 import { demoPassword, demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
-import { countryCodesOf, inAllLanguages, localizedTravelColumns } from './content-translations';
+import { countryCodesOf, inAllLanguages } from './content-translations';
 
 /*
- * Demo data of refer a friend, credits, trip alerts and partner offers (issue 10). Dates are
- * relative to the day the seed first runs; every row has a fixed id and goes in with
- * onConflictDoNothing, so the seed runs at every start and keeps what travellers changed.
+ * Demo data of refer a friend, credits, trip alerts and partner offers (issue 10). The tours,
+ * departures and completed trips they hang on are operator records the demo seed imports
+ * (operator-records.ts). Dates are relative to the day the seed first runs; every other row has a
+ * fixed id and goes in with onConflictDoNothing, so the seed runs at every start and keeps what
+ * travellers changed.
  *
  * Besides the demo traveller, two travellers of their own serve the end-to-end tests that change
  * data (a discount generated, alerts removed), so those never touch the demo traveller's history.
@@ -291,7 +293,8 @@ const offers = [
   },
 ];
 
-async function seedTravellers(db: Database) {
+/** Before the import: their completed trips find their accounts by e-mail. */
+export async function seedEngagementTravellers(db: Database) {
   const passwordHash = await hashPassword(demoPassword);
   for (const traveller of Object.values(engagementTravellers)) {
     await db
@@ -306,67 +309,61 @@ async function seedTravellers(db: Database) {
   }
 }
 
-async function seedTrips(db: Database, now: Date) {
+/** The alerts' tours and departures, and Marco's and Elena's completed trip, as records. */
+export function engagementRecords(now: Date): OperatorImportRecordInput[] {
   const { day, at } = relativeDays(now);
-  await db
-    .insert(travels)
-    .values(
-      travelRows.map(({ n, ...travel }) => ({
-        id: travelId(n),
+  const { referrer, ambassador } = engagementTravellers;
+  return [
+    ...travelRows.map(({ n, ...travel }): OperatorImportRecordInput => ({
+      type: 'tour',
+      id: travelId(n),
+      data: {
         ...travel,
         title: inAllLanguages(travel.title),
         countryCodes: countryCodesOf(travel.destination),
-      })),
-    )
-    .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
-  await db
-    .insert(tours)
-    .values(
-      tourRows.map((tour) => ({
-        id: tourId(tour.n),
-        travelId: travelId(tour.travel),
+      },
+    })),
+    ...tourRows.map((tour): OperatorImportRecordInput => ({
+      type: 'departure',
+      id: tourId(tour.n),
+      data: {
+        tourId: travelId(tour.travel),
         status: tour.status,
+        publicStatus: tour.start < 0 ? 'CLOSED' : 'OPEN',
         startingDate: day(tour.start),
         endingDate: day(tour.end),
-        confirmedAt: tour.status === 'CONFIRMED' ? at(Math.min(tour.start, 0) - 30) : null,
+        confirmedAt:
+          tour.status === 'CONFIRMED' ? at(Math.min(tour.start, 0) - 30).toISOString() : null,
         capacity: 14,
         availableSeats: tour.seats,
         pricePerPersonCents: tour.price,
-        currency: 'EUR' as const,
-      })),
-    )
-    .onConflictDoNothing();
-  // Marco's and Elena's completed trip: what lets them invite friends.
-  const { referrer, ambassador } = engagementTravellers;
-  const completedTrips = [
-    { n: 1, bookingId: 'WF-25-00931', traveller: referrer },
-    { n: 2, bookingId: 'WF-25-00932', traveller: ambassador },
-  ];
-  for (const { n, bookingId, traveller } of completedTrips) {
-    await db
-      .insert(bookings)
-      .values({
-        id: bookingId,
-        userId: traveller.id,
-        tourId: tourId(4),
+        currency: 'EUR',
+      },
+    })),
+    // What lets them invite friends.
+    ...[
+      { bookingId: 'WF-25-00931', traveller: referrer },
+      { bookingId: 'WF-25-00932', traveller: ambassador },
+    ].map(({ bookingId, traveller }): OperatorImportRecordInput => ({
+      type: 'booking',
+      id: bookingId,
+      data: {
+        departureId: tourId(4),
         status: 'CONFIRMED',
         currency: 'EUR',
-        createdAt: at(-260),
-      })
-      .onConflictDoNothing();
-    await db
-      .insert(bookingTravellers)
-      .values({
-        id: seedId('e6000000', n),
-        bookingId,
-        userId: traveller.id,
-        name: traveller.name,
-        lastname: traveller.lastname,
-        email: traveller.email,
-        isLeader: true,
-      })
-      .onConflictDoNothing();
-  }
+        createdAt: at(-260).toISOString(),
+        travellers: [
+          {
+            id: 'traveller-1',
+            name: traveller.name,
+            lastname: traveller.lastname,
+            email: traveller.email,
+            isLeader: true,
+          },
+        ],
+      },
+    })),
+  ];
 }
 
 async function seedReferral(
@@ -523,8 +520,6 @@ async function writeDemoNotifyMeLinks(db: Database, now: Date) {
 }
 
 export async function seedEngagement(db: Database, now: Date = new Date()) {
-  await seedTravellers(db);
-  await seedTrips(db, now);
   await seedReferral(db, now, {
     userId: demoTravellers.demo.id,
     code: demoReferral.code,

@@ -1,23 +1,26 @@
+import { and, eq } from 'drizzle-orm';
 import type { PaymentKind, TourStatus } from '@wayfarer/contract';
+import type { OperatorImportRecordInput } from '@wayfarer/contract/operator';
 import type { Database } from '../client';
-import { bookings, publicTours, tours, travels } from '../schema-bookings';
+import { bookingPayments } from '../schema-bookings';
 import { tourChanges } from '../schema-tour-change';
-import { demoTravellers } from './users';
 import { seedId, relativeDays } from './seed-helpers';
-import { insertBookingParts, type PaymentSeed, type TravellerSeed } from './booking-parts';
 import {
-  countryCodesOf,
-  inAllLanguages,
-  localizedTourColumns,
-  localizedTravelColumns,
-} from './content-translations';
+  bookingRecordOf,
+  paymentRecordId,
+  type PaymentSeed,
+  type TravellerSeed,
+} from './booking-parts';
+import { coordinatorRecord } from './bookings';
+import { countryCodesOf, inAllLanguages } from './content-translations';
 
 /*
  * Self tour change demo (issue 9): more departures of the Portugal trip of the bookings seed, and
- * four new bookings of the demo traveller on them, one per case of the trip-change modal. The
- * bookings seed's own bookings are left as they are. Dates are relative to the day the seed first
- * runs; every row has a fixed id and is inserted with onConflictDoNothing, so the seed runs at
- * every start and keeps what the traveller changed.
+ * bookings of the demo traveller on them, one per case of the trip-change modal, as the
+ * operator's records the demo seed imports; then the earlier self change one of them had (the
+ * traveller's doing, which no operator record carries). Dates are relative to the day the demo
+ * database was first seeded; the import leaves a record sent again unchanged, so what the
+ * traveller changed stays.
  */
 
 /** The bookings seed's Portugal trip (25-35): its own departure has already run. */
@@ -242,16 +245,14 @@ const paymentLabels: Record<PaymentKind, string> = {
   integration: 'Integration',
 };
 
-/** One booking of the demo traveller with its children, in the seed's transaction. */
-async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now: Date) {
-  const { at } = relativeDays(now);
-  const child = (prefix: string, i: number) => seedId(prefix, seed.n * 100 + i);
+/** The booking's price lines (per person, the option, the total, the instalments). */
+function priceLinesOf(seed: BookingSeed) {
   const quantity = seed.travellers.length;
   const option = seed.cancellationOption ?? 0;
   const total = (seed.pricePerPerson + option) * quantity;
   const paid = seed.payments.reduce((sum, p) => sum + p.amount, 0);
   if (paid !== total) throw new Error(`seed ${seed.id}: payments ${paid} ≠ total ${total}`);
-  const lines = [
+  return [
     {
       kind: 'pricePerPerson' as const,
       label: 'Price per person',
@@ -276,32 +277,81 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
       quantity: 1,
     })),
   ];
+}
 
-  await tx
-    .insert(bookings)
-    .values({
-      id: seed.id,
-      userId: ownerId,
-      tourId: tourId(seed.departure),
-      status: 'CONFIRMED',
-      currency: 'EUR',
-      hasCancellationOption: option > 0,
-      createdAt: at(seed.created, 9),
-    })
-    .onConflictDoNothing();
-  await insertBookingParts(tx, {
-    bookingId: seed.id,
-    ownerId,
-    childId: child,
-    prefixes: { traveller: 'd1000000', priceLine: 'd2000000', payment: 'd3000000' },
-    travellers: seed.travellers,
-    priceLines: lines,
-    payments: seed.payments,
-    now,
-  });
-  if (seed.change) {
+/** The Portugal 35+ tour, the Portugal departures and the bookings on them, as records. */
+export function tourChangeRecords(now: Date): OperatorImportRecordInput[] {
+  const { day, at } = relativeDays(now);
+  const { id, ...portugal35Tour } = portugal35;
+  return [
+    {
+      type: 'tour',
+      id,
+      data: {
+        ...portugal35Tour,
+        title: inAllLanguages(portugal35.title),
+        countryCodes: countryCodesOf(portugal35.destination),
+      },
+    },
+    ...(Object.values(departures) as DepartureSeed[]).map(
+      (departure): OperatorImportRecordInput => ({
+        type: 'departure',
+        id: tourId(departure),
+        data: {
+          tourId: departure.travelId,
+          status: departure.status,
+          publicStatus: departure.publicStatus,
+          startingDate: day(departure.start),
+          endingDate: day(departure.start + 9),
+          confirmedAt: departure.status === 'CONFIRMED' ? at(-5).toISOString() : null,
+          coordinator: coordinatorRecord(1),
+          meetingPoint: inAllLanguages(meetingPoint),
+          insuranceInfo: inAllLanguages(insuranceInfo),
+          capacity: 14,
+          availableSeats: departure.seats,
+          onRequest: departure.onRequest ?? false,
+          pricePerPersonCents: departure.price,
+          currency: 'EUR',
+        },
+      }),
+    ),
+    ...seededBookings.map((seed) =>
+      bookingRecordOf({
+        id: seed.id,
+        departureId: tourId(seed.departure),
+        booking: {
+          status: 'CONFIRMED',
+          currency: 'EUR',
+          hasCancellationOption: (seed.cancellationOption ?? 0) > 0,
+          createdAt: at(seed.created, 9).toISOString(),
+        },
+        travellers: seed.travellers,
+        priceLines: priceLinesOf(seed),
+        payments: seed.payments,
+        now,
+      }),
+    ),
+  ];
+}
+
+/** The earlier self change of a booking (after the import: it names the payment it made). */
+export async function seedTourChange(db: Database, now: Date = new Date()) {
+  const { at } = relativeDays(now);
+  for (const seed of seededBookings) {
+    if (!seed.change) continue;
     const { from, paymentIndex } = seed.change;
-    await tx
+    const [payment] = await db
+      .select({ id: bookingPayments.id })
+      .from(bookingPayments)
+      .where(
+        and(
+          eq(bookingPayments.bookingId, seed.id),
+          eq(bookingPayments.externalId, paymentRecordId(paymentIndex)),
+        ),
+      );
+    if (!payment) continue;
+    const quantity = seed.travellers.length;
+    await db
       .insert(tourChanges)
       .values({
         id: seedId('d5000000', seed.n),
@@ -312,60 +362,10 @@ async function seedBooking(tx: Database, seed: BookingSeed, ownerId: string, now
         priceDifferenceCents: (seed.departure.price - from.price) * quantity,
         currency: 'EUR',
         voluntary: true,
-        paymentId: child('d3000000', paymentIndex),
+        paymentId: payment.id,
         idempotencyKey: `seed-tour-change-${seed.id}`,
         changedAt: at(seed.change.at, 11),
       })
       .onConflictDoNothing();
   }
-}
-
-/** All of it in one transaction, a few statements in all (the embedded database writes to disk). */
-export async function seedTourChange(db: Database, now: Date = new Date()) {
-  const { day, at } = relativeDays(now);
-  const all = Object.values(departures) as DepartureSeed[];
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(travels)
-      .values({
-        ...portugal35,
-        title: inAllLanguages(portugal35.title),
-        countryCodes: countryCodesOf(portugal35.destination),
-      })
-      .onConflictDoUpdate({ target: travels.id, set: localizedTravelColumns });
-    await tx
-      .insert(tours)
-      .values(
-        all.map((departure) => ({
-          id: tourId(departure),
-          travelId: departure.travelId,
-          status: departure.status,
-          startingDate: day(departure.start),
-          endingDate: day(departure.start + 9),
-          confirmedAt: departure.status === 'CONFIRMED' ? at(-5) : null,
-          coordinatorId: seedId('c0000000', 1),
-          meetingPoint: inAllLanguages(meetingPoint),
-          insuranceInfo: inAllLanguages(insuranceInfo),
-          capacity: 14,
-          availableSeats: departure.seats,
-          onRequest: departure.onRequest ?? false,
-          pricePerPersonCents: departure.price,
-          currency: 'EUR' as const,
-        })),
-      )
-      .onConflictDoUpdate({ target: tours.id, set: localizedTourColumns });
-    await tx
-      .insert(publicTours)
-      .values(
-        all.map((departure) => ({
-          id: seedId('d9000000', departure.n),
-          tourId: tourId(departure),
-          status: departure.publicStatus,
-        })),
-      )
-      .onConflictDoNothing();
-    for (const seed of seededBookings) {
-      await seedBooking(tx, seed, demoTravellers.demo.id, now);
-    }
-  });
 }

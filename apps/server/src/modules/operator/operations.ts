@@ -25,7 +25,9 @@ export const resourceOperations: ResourceOperation[] = [
     scope: 'catalog:write',
     body: operatorTourSchema,
     summary: 'Create or replace a tour of the catalogue',
-    description: 'A tour is what departures are dates of (its title, destination, countries).',
+    description:
+      'A tour is what departures are dates of (its title, destination, countries). A new tour ' +
+      'whose id is a UUID not used yet keeps it as its Wayfarer id.',
   },
   {
     type: 'departure',
@@ -33,7 +35,9 @@ export const resourceOperations: ResourceOperation[] = [
     scope: 'catalog:write',
     body: operatorDepartureSchema,
     summary: 'Create or replace a departure (dates, seats, price, status, coordinator)',
-    description: 'The tour (`tourId`) must have been sent before.',
+    description:
+      'The tour (`tourId`) must have been sent before. A new departure (or coordinator) whose id ' +
+      'is a UUID not used yet keeps it as its Wayfarer id.',
   },
   {
     type: 'booking',
@@ -44,7 +48,8 @@ export const resourceOperations: ResourceOperation[] = [
     description:
       'The departure (`departureId`) must have been sent before. Each traveller with an e-mail ' +
       'address is linked to the Wayfarer account of that address, created (and invited) when ' +
-      'there is none; the leader owns the booking. Travellers, payments and refunds are matched ' +
+      'there is none; the leader owns the booking, unless `ownerTravellerId` names the traveller ' +
+      'who booked it. Travellers, payments and refunds are matched ' +
       'by their ids: those no longer sent are removed; price lines are replaced.',
   },
 ];

@@ -258,12 +258,17 @@ export async function upsertBookings(
   if (planned.length === 0) return outcomes;
 
   const { byEmail, created } = await accountsFor(tx, planned);
+  // The traveller who booked, when named; else the leader.
+  const ownerOf = (p: Planned) =>
+    (p.data.ownerTravellerId === undefined
+      ? undefined
+      : p.travellers.find((t) => t.id === p.data.ownerTravellerId)) ?? p.travellers[p.leaderIndex]!;
   const valuesOf = (p: Planned) => {
     const { data } = p;
     const createdAt = data.createdAt ? new Date(data.createdAt) : undefined;
     return {
       id: p.bookingId,
-      userId: byEmail.get(p.travellers[p.leaderIndex]!.email!)!,
+      userId: byEmail.get(ownerOf(p).email!)!,
       tourId: p.departureId,
       status: data.status,
       errors: data.errors,

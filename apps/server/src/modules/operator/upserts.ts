@@ -70,6 +70,20 @@ export function decide(
   return 'update';
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A new row's Wayfarer id: the operator's own id when it is a UUID (both systems then name the
+ * record alike), unless another row has it; else the table's default.
+ */
+async function insertUnderOperatorId<Row extends { id: string }>(
+  id: string,
+  insert: (wayfarerId: string | undefined) => Promise<Row | undefined>,
+): Promise<Row> {
+  const row = uuid.test(id) ? await insert(id) : undefined;
+  return row ?? (await insert(undefined))!;
+}
+
 export function result(
   id: string,
   record: { id: string; version: number },
@@ -129,11 +143,15 @@ export async function upsertTour(
   };
   return withUniqueFields({ travels_slug: 'slug' }, async () => {
     if (action === 'create') {
-      const [row] = await tx
-        .insert(travels)
-        .values({ ...values, externalId: id })
-        .returning({ id: travels.id, version: travels.version });
-      return result(id, row!, 'created');
+      const row = await insertUnderOperatorId(id, async (wayfarerId) => {
+        const [inserted] = await tx
+          .insert(travels)
+          .values({ ...values, externalId: id, ...(wayfarerId ? { id: wayfarerId } : {}) })
+          .onConflictDoNothing({ target: travels.id })
+          .returning({ id: travels.id, version: travels.version });
+        return inserted;
+      });
+      return result(id, row, 'created');
     }
     const [row] = await tx
       .update(travels)
@@ -159,9 +177,18 @@ async function upsertCoordinator(
     socialLinks: coordinator.socialLinks,
     isAmbassador: coordinator.isAmbassador,
   };
+  // The operator's UUID as the Wayfarer id when no other coordinator has it (an existing one
+  // keeps its id: the conflict on externalId updates it).
+  const [taken] = uuid.test(coordinator.id)
+    ? await tx
+        .select({ id: coordinators.id })
+        .from(coordinators)
+        .where(eq(coordinators.id, coordinator.id))
+    : [undefined];
+  const wayfarerId = uuid.test(coordinator.id) && !taken ? coordinator.id : undefined;
   const [row] = await tx
     .insert(coordinators)
-    .values({ ...values, externalId: coordinator.id })
+    .values({ ...values, externalId: coordinator.id, ...(wayfarerId ? { id: wayfarerId } : {}) })
     .onConflictDoUpdate({ target: coordinators.externalId, set: values })
     .returning({ id: coordinators.id });
   return row!.id;
@@ -208,10 +235,16 @@ export async function upsertDeparture(
       };
       const [row] =
         action === 'create'
-          ? await tx
-              .insert(tours)
-              .values({ ...values, externalId: id })
-              .returning({ id: tours.id, version: tours.version })
+          ? [
+              await insertUnderOperatorId(id, async (wayfarerId) => {
+                const [inserted] = await tx
+                  .insert(tours)
+                  .values({ ...values, externalId: id, ...(wayfarerId ? { id: wayfarerId } : {}) })
+                  .onConflictDoNothing({ target: tours.id })
+                  .returning({ id: tours.id, version: tours.version });
+                return inserted;
+              }),
+            ]
           : await tx
               .update(tours)
               .set({ ...values, version: sql`${tours.version} + 1` })
