@@ -39,5 +39,44 @@ const compileSerializer: FastifySerializerCompiler<ResponseSchema> = (routeSchem
   } catch {
     return zodSerializerCompiler(routeSchema);
   }
-  return fastJson(jsonSchema);
+  return fastJson(nullableWithoutAnyOf(jsonSchema) as object);
 };
+
+type JsonSchema = { [keyword: string]: unknown };
+
+const isNullSchema = (schema: unknown) =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  (schema as JsonSchema).type === 'null' &&
+  Object.keys(schema).length === 1;
+
+/**
+ * zod writes a nullable field as `anyOf: [schema, { type: 'null' }]`, for which
+ * fast-json-stringify runs a full JSON Schema validation of the value (patterns, formats, every
+ * property of an object) to pick the branch: on a booking page, with its eleven nullable fields,
+ * that took more time than writing the answer. Its own `nullable: true` writes `null` or the
+ * schema's value with no validation, as it writes every other field. A `$ref` branch is copied
+ * in, its nested references still pointing at the root's definitions.
+ */
+function nullableWithoutAnyOf(schema: unknown, root = schema as JsonSchema): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => nullableWithoutAnyOf(item, root));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { anyOf, ...rest } = schema as JsonSchema;
+  if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNullSchema)) {
+    let other = anyOf.find((option) => !isNullSchema(option)) as JsonSchema;
+    const ref = other.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+      const { $ref: _ref, ...siblings } = other;
+      const definitions = root.$defs as Record<string, JsonSchema>;
+      other = { ...definitions[ref.slice('#/$defs/'.length)], ...siblings };
+    }
+    if (!('$ref' in other) && !('nullable' in other)) {
+      return nullableWithoutAnyOf({ ...rest, ...other, nullable: true }, root);
+    }
+  }
+  const copy: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    copy[keyword] = nullableWithoutAnyOf(value, root);
+  }
+  return copy;
+}

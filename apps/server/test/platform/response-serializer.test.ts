@@ -39,6 +39,34 @@ describe('the response serializer', () => {
     expect(() => serialize({ data: withoutEmail })).toThrow(/email/);
   });
 
+  it('writes nullable fields and objects, null or not, and nothing unnamed inside them', () => {
+    const person = z
+      .object({ name: z.string(), city: z.string().nullable() })
+      .meta({ id: 'Person' });
+    const schema = z.object({
+      at: z.iso.datetime().nullable(),
+      coordinator: person.nullable(),
+      backup: person.nullable(),
+      seats: z.number().int().nullable(),
+      tags: z.array(z.string().nullable()),
+    });
+    const serialize = serializerFor(schema);
+    const value = {
+      at: '2026-11-22T10:00:00.000Z',
+      coordinator: { name: 'Ada', city: null, passwordHash: 'secret' },
+      backup: null,
+      seats: null,
+      tags: ['a', null],
+    };
+    const written = serialize(value);
+    expect(written).not.toContain('secret');
+    expect(JSON.parse(written)).toEqual(z.encode(schema, value as never));
+    expect(JSON.parse(serialize({ ...value, at: null, seats: 3 }))).toMatchObject({
+      at: null,
+      seats: 3,
+    });
+  });
+
   it("keeps zod's encoder for what JSON Schema cannot say, such as dates", () => {
     const schema = z.object({ at: z.date() });
     const serialize = serializerFor(schema);

@@ -103,12 +103,14 @@ type PriceLineJson = Pick<
   typeof bookingPriceLines.$inferSelect,
   'kind' | 'label' | 'code' | 'quantity' | 'unitAmountCents'
 >;
-type PaymentJson = Omit<typeof bookingPayments.$inferSelect, 'bookingId' | 'paidAt'> & {
-  paidAt: string | null;
-};
-type RefundJson = Omit<typeof bookingRefunds.$inferSelect, 'bookingId' | 'refundedAt'> & {
-  refundedAt: string | null;
-};
+type PaymentJson = Pick<
+  typeof bookingPayments.$inferSelect,
+  'id' | 'kind' | 'amountCents' | 'dueDate'
+> & { paidAt: string | null };
+type RefundJson = Pick<
+  typeof bookingRefunds.$inferSelect,
+  'id' | 'kind' | 'amountCents' | 'giftCardCode' | 'giftCardExpiresOn'
+> & { refundedAt: string | null };
 type ChecklistJson = Pick<typeof checklistItems.$inferSelect, 'type' | 'completed'>;
 type FlightJson = Omit<FlightRow, 'id' | 'bookingTravellerId' | 'position' | 'createdAt'>;
 
@@ -248,12 +250,25 @@ export async function findOwnedBookingDetail(
     children: {
       travellers,
       priceLines,
-      payments: payments.map((p) => ({ ...p, paidAt: p.paidAt ? new Date(p.paidAt) : null })),
+      // Fields named one by one: `{ ...item, more }` is V8's slow way to build an object.
+      payments: payments.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        amountCents: p.amountCents,
+        dueDate: p.dueDate,
+        paidAt: p.paidAt ? new Date(p.paidAt) : null,
+      })),
       refunds: refunds.map((r) => ({
-        ...r,
+        id: r.id,
+        kind: r.kind,
+        amountCents: r.amountCents,
+        giftCardCode: r.giftCardCode,
+        giftCardExpiresOn: r.giftCardExpiresOn,
         refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
       })),
-      checklist: sortChecklist(checklist.map((item) => ({ ...item, bookingId }))),
+      checklist: sortChecklist(
+        checklist.map(({ type, completed }) => ({ type, completed, bookingId })),
+      ),
       flights: flightsByBooking,
     },
   };

@@ -184,7 +184,7 @@ export function buildAirportIndex(rows: readonly DatasetAirport[]): AirportIndex
 
 let index: AirportIndex | undefined;
 
-/** The process-wide airport index, built on first use (about 50 ms). */
+/** The process-wide airport index, built on first use. */
 export function getAirportIndex(): AirportIndex {
   if (!index) {
     const require = createRequire(import.meta.url);

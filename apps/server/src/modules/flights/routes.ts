@@ -25,8 +25,12 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const provider: FlightScheduleProvider = apiKey
     ? new AeroDataBoxFlightScheduleProvider({ baseUrl: apiUrl, apiKey })
     : new EmbeddedFlightScheduleProvider(fastify.db);
-  // The airport index is built at start, not on the first traveller's keystroke.
-  getAirportIndex();
+  // The airport index is built as soon as the server listens, not on the first traveller's
+  // keystroke; not before, where reading and indexing the dataset was half of a warm start.
+  fastify.addHook('onListen', (done) => {
+    setImmediate(getAirportIndex);
+    done();
+  });
 
   fastify.get(
     flightsApiPaths.searchAirport,

@@ -15,9 +15,12 @@ export async function listPartnerships(
   return [
     {
       items: offers.map((offer) => ({
-        ...offer,
+        id: offer.id,
         title: localized(offer.title, language) ?? '',
+        logoImage: offer.logoImage,
         details: localized(offer.details, language) ?? '',
+        link: offer.link,
+        isBannerVisible: offer.isBannerVisible,
       })),
     },
   ];
