@@ -23,3 +23,4 @@ export * from './documents';
 export * from './required-fields';
 export * from './operator-scopes';
 export * from './webhooks';
+export * from './devices';

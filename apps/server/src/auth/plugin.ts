@@ -6,6 +6,7 @@ import { userIdForExternalSubject } from './accounts';
 import { AccessTokenIssuer } from './access-token-issuer';
 import { BearerVerifier } from './bearer';
 import { registerBffRoutes } from './bff';
+import { registerDeviceRoutes } from './devices';
 import { variantOrigins, webClientId } from './constants';
 import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
@@ -140,7 +141,9 @@ export const authPlugin = fp(
           : { caller: null, clearSession: false };
       }
       const lookup = await sessions.lookup(request.cookies[sessionCookieName(request)]);
-      if (lookup.status === 'valid') return { caller: { userId: lookup.userId, via: 'session' } };
+      if (lookup.status === 'valid') {
+        return { caller: { userId: lookup.userId, via: 'session', sessionIdHash: lookup.idHash } };
+      }
       return { caller: null, clearSession: lookup.status === 'ended' };
     };
 
@@ -188,6 +191,8 @@ export const authPlugin = fp(
       embedded: !config.oidc.issuer,
       allowedOrigins,
     });
+
+    registerDeviceRoutes(fastify, sessions);
 
     // Expired rows are ignored already; this only keeps the tables small. A scheduled job: one
     // instance runs it each time, whichever takes it.

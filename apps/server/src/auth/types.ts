@@ -4,6 +4,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 export interface Caller {
   userId: string;
   via: 'session' | 'bearer';
+  /** The SHA-256 of the session id, when `via` is 'session' (marks "this device"). */
+  sessionIdHash?: string;
 }
 
 declare module 'fastify' {
