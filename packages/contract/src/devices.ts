@@ -41,3 +41,6 @@ export const endOtherSessionsResponseSchema = z
   .object({ data: z.object({ ended: z.number().int().min(0) }) })
   .meta({ id: 'EndOtherSessionsResponse' });
 export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
+
+/** `DELETE /api/users/me/sessions/{id}` answers 204 with no body. */
+export const endSessionResponseSchema = z.undefined();
