@@ -11,6 +11,7 @@ import {
   type DeviceSession,
 } from '@wayfarer/contract';
 import { AppError } from '../lib/errors';
+import { endProviderSessions } from './adapter';
 import type { SessionStore } from './session';
 
 const platformTypes = new Set(['desktop', 'mobile', 'tablet', 'tv'] as const);
@@ -35,8 +36,20 @@ export function describeUserAgent(
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The traveller's signed-in devices: their own sessions only; another's answers 404. */
-export function registerDeviceRoutes(app: FastifyInstance, sessions: SessionStore) {
+export function registerDeviceRoutes(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  { embedded }: { embedded: boolean },
+) {
   const fastify = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A browser whose session ended would come straight back through the embedded provider's own
+   * sign-in session, without a password: those end too (on every browser, as they are not tied
+   * to one of ours), so the next sign-in anywhere asks for the password.
+   */
+  const endSignInSessions = async (userId: string) => {
+    if (embedded) await endProviderSessions(fastify.db, userId);
+  };
 
   fastify.get(
     devicesApiPaths.list,
@@ -84,6 +97,7 @@ export function registerDeviceRoutes(app: FastifyInstance, sessions: SessionStor
     async (request) => {
       const caller = request.caller!;
       const ended = await sessions.endOthersForUser(caller.userId, caller.sessionIdHash ?? '');
+      await endSignInSessions(caller.userId);
       return { data: { ended } };
     },
   );
@@ -101,9 +115,9 @@ export function registerDeviceRoutes(app: FastifyInstance, sessions: SessionStor
       },
     },
     async (request, reply) => {
-      if (!(await sessions.endForUser(request.caller!.userId, request.params.id))) {
-        throw new AppError('NOT_FOUND');
-      }
+      const { userId } = request.caller!;
+      if (!(await sessions.endForUser(userId, request.params.id))) throw new AppError('NOT_FOUND');
+      await endSignInSessions(userId);
       return reply.status(204).send(null);
     },
   );

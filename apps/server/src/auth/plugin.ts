@@ -192,7 +192,7 @@ export const authPlugin = fp(
       allowedOrigins,
     });
 
-    registerDeviceRoutes(fastify, sessions);
+    registerDeviceRoutes(fastify, sessions, { embedded: !config.oidc.issuer });
 
     // Expired rows are ignored already; this only keeps the tables small. A scheduled job: one
     // instance runs it each time, whichever takes it.

@@ -5,7 +5,7 @@ import { sessions } from '../../src/db/schema';
 import { describeUserAgent } from '../../src/auth/devices';
 import { hashSessionId } from '../../src/auth/session';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { signIn, TestBrowser } from '../helpers/sign-in';
+import { openSignInPage, signIn, TestBrowser } from '../helpers/sign-in';
 import { apiCaller, expectError } from '../users/client';
 
 const demo = { email: 'demo@wayfarer.test', password: 'wayfarer-demo' };
@@ -165,6 +165,19 @@ describe('signed-in devices', () => {
     const left = await devicesOf(here);
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
+  });
+
+  it('asks the other browser for the password again: it is not signed back in silently', async () => {
+    const here = await signInWith(demo, firefoxOnMac);
+    const elsewhere = new BrowserWithAgent([t.app], safariOnIphone);
+    await signIn(t.app, { ...demo, browser: elsewhere });
+    // Before: that browser's provider session would sign it in without the form.
+    expect((await openSignInPage(t.app, { browser: elsewhere })).action).toBeUndefined();
+
+    expect((await api('DELETE', `${list}/others`, { cookie: here })).statusCode).toBe(200);
+    const again = await openSignInPage(t.app, { browser: elsewhere });
+    expect(again.action, 'the sign-in form').toBeDefined();
+    expect(again.page.body).toContain('type="password"');
   });
 
   it('refuses bad ids', async () => {
