@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { PageLoading } from '../../components/ui/page-loading';
 import { secondaryButton } from '../../components/ui/styles';
 import { useToaster } from '../../components/ui/toast-queue';
-import { viewerTimeZone } from '../booking/booking-labels';
+import { viewerTimeZone } from '../../lib/time-zone';
 import { useDeviceSessions, useEndOtherSessions, useEndSession } from './api/sessions';
 
 function useDeviceName() {
