@@ -70,6 +70,7 @@ const accountRoutes = [
   ['consents', 'account/communications'],
   ['credits', 'account/credits'],
   ['wishlist', 'account/wishlist'],
+  ['devices', 'account/devices'],
   ['notify-me', 'notify-me'],
   ['partnerships', 'partnership'],
   ['refer-friend', 'refer-friend'],

@@ -24,3 +24,4 @@ export * from './required-fields';
 export * from './operator-scopes';
 export * from './webhooks';
 export * from './staff';
+export * from './devices';

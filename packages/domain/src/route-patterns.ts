@@ -12,6 +12,7 @@ export type RouteName =
   | 'account/communications'
   | 'account/credits'
   | 'account/wishlist'
+  | 'account/devices'
   | 'notify-me'
   | 'notify-me/_token'
   | 'partnership'
@@ -31,6 +32,7 @@ export const routeNames: readonly RouteName[] = [
   'account/communications',
   'account/credits',
   'account/wishlist',
+  'account/devices',
   'notify-me',
   'notify-me/_token',
   'partnership',
@@ -64,6 +66,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/communications': '/account/consents',
     'account/credits': '/account/credits',
     'account/wishlist': '/account/wishlist',
+    'account/devices': '/account/devices', // not in the spec (issue 22)
     'notify-me': '/notify-me',
     partnership: '/partnerships',
     'refer-friend': '/refer-friend',
@@ -81,6 +84,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/communications': '/account/consensi',
     'account/credits': '/account/crediti',
     'account/wishlist': '/account/preferiti',
+    'account/devices': '/account/dispositivi', // not in the spec (issue 22)
     'notify-me': '/avvisami',
     partnership: '/partnership',
     'refer-friend': '/invita-amico',
@@ -98,6 +102,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/communications': '/cuenta/permisos',
     'account/credits': '/cuenta/creditos',
     'account/wishlist': '/cuenta/favoritos',
+    'account/devices': '/cuenta/dispositivos', // not in the spec (issue 22)
     'notify-me': '/avisame',
     partnership: '/asociaciones',
     'refer-friend': '/recomienda-amigo',
@@ -117,6 +122,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/communications': '/comptes/autorisations',
     'account/credits': '/compte/mes-crédits',
     'account/wishlist': '/comptes/favoris',
+    'account/devices': '/compte/appareils', // not in the spec (issue 22)
     'notify-me': '/notifie-moi',
     partnership: '/partenariat',
     'refer-friend': '/parraine-ami',
@@ -134,6 +140,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/communications': '/account/datenschutz',
     'account/credits': '/account/mein-guthaben',
     'account/wishlist': '/account/Favoriten',
+    'account/devices': '/account/geräte', // not in the spec (issue 22)
     'notify-me': '/benachrichtigungen',
     partnership: '/partnership',
     'refer-friend': '/freunde-einladen',

@@ -51,6 +51,13 @@ const specPaths: Record<RouteName, Record<Language, string | null>> = {
     fr: '/compte/mes-crédits',
     de: '/account/mein-guthaben',
   },
+  'account/devices': {
+    en: '/account/devices',
+    it: '/account/dispositivi',
+    es: '/cuenta/dispositivos',
+    fr: '/compte/appareils',
+    de: '/account/geräte',
+  },
   'account/wishlist': {
     en: '/account/wishlist',
     it: '/account/preferiti',

@@ -168,12 +168,16 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
     const sessionName = sessionCookieName(request);
     const previous = request.cookies[sessionName];
     if (previous) await sessions.remove(previous);
-    const id = await sessions.create(userId, {
-      accessToken: tokens.access_token,
-      expiresInSeconds: tokens.expires_in,
-      refreshToken: tokens.refresh_token,
-      idToken: tokens.id_token,
-    });
+    const id = await sessions.create(
+      userId,
+      {
+        accessToken: tokens.access_token,
+        expiresInSeconds: tokens.expires_in,
+        refreshToken: tokens.refresh_token,
+        idToken: tokens.id_token,
+      },
+      request.headers['user-agent'],
+    );
     setCookie(request, reply, sessionName, id, sessionLifetimeSeconds);
     return reply.header('cache-control', 'no-store').redirect(transaction.returnTo, 303);
   });

@@ -7,6 +7,7 @@ import { AccessTokenIssuer } from './access-token-issuer';
 import { findStaffRole } from './staff';
 import { BearerVerifier } from './bearer';
 import { registerBffRoutes } from './bff';
+import { registerDeviceRoutes } from './devices';
 import { variantOrigins, webClientId } from './constants';
 import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
@@ -142,7 +143,14 @@ export const authPlugin = fp(
       }
       const lookup = await sessions.lookup(request.cookies[sessionCookieName(request)]);
       if (lookup.status === 'valid') {
-        return { caller: { userId: lookup.userId, via: 'session', staffRole: lookup.staffRole } };
+        return {
+          caller: {
+            userId: lookup.userId,
+            via: 'session',
+            staffRole: lookup.staffRole,
+            sessionIdHash: lookup.idHash,
+          },
+        };
       }
       return { caller: null, clearSession: lookup.status === 'ended' };
     };
@@ -209,6 +217,8 @@ export const authPlugin = fp(
       embedded: !config.oidc.issuer,
       allowedOrigins,
     });
+
+    registerDeviceRoutes(fastify, sessions, { embedded: !config.oidc.issuer });
 
     // Expired rows are ignored already; this only keeps the tables small. A scheduled job: one
     // instance runs it each time, whichever takes it.

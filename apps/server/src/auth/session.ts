@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
@@ -80,9 +80,23 @@ function accessTokenExpiry(expiresInSeconds: number | undefined, now = Date.now(
 }
 
 export type SessionLookup =
-  | { status: 'valid'; userId: string; staffRole: StaffRole | null }
+  | { status: 'valid'; userId: string; staffRole: StaffRole | null; idHash: string }
   | { status: 'missing' }
   | { status: 'ended' };
+
+/** A stored User-Agent is cut to this length: the devices list needs no more. */
+const userAgentMaxLength = 512;
+/** `last_used_at` moves at most this often per session: a read is not worth a write each time. */
+const lastUsedStepMs = 60_000;
+
+/** One signed-in device of a traveller, as the devices list shows it. */
+export interface DeviceSession {
+  publicId: string;
+  idHash: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
 
 /** A session this instance read lately and may trust without asking the database until `until`. */
 interface RecentSession {
@@ -124,11 +138,12 @@ export class SessionStore {
       .prepare('wayfarer_session_by_id_hash');
   }
 
-  async create(userId: string, tokens: TokenSet): Promise<string> {
+  async create(userId: string, tokens: TokenSet, userAgent?: string): Promise<string> {
     const id = newSessionId();
     await this.db.insert(sessions).values({
       idHash: hashSessionId(id),
       userId,
+      userAgent: userAgent ? userAgent.slice(0, userAgentMaxLength) : null,
       accessToken: tokens.accessToken,
       accessTokenExpiresAt: accessTokenExpiry(tokens.expiresInSeconds),
       refreshToken: tokens.refreshToken ?? null,
@@ -167,7 +182,7 @@ export class SessionStore {
     const idHash = hashSessionId(id);
     const recent = this.recent?.get(idHash);
     if (recent && recent.until > Date.now()) {
-      return { status: 'valid', userId: recent.userId, staffRole: recent.staffRole };
+      return { status: 'valid', userId: recent.userId, staffRole: recent.staffRole, idHash };
     }
     const [found] = await this.selectByHash.execute({ idHash });
     if (!found) {
@@ -181,6 +196,12 @@ export class SessionStore {
       await this.db.delete(sessions).where(eq(sessions.idHash, row.idHash));
       return { status: 'ended' };
     }
+    if (now - row.lastUsedAt.getTime() >= lastUsedStepMs) {
+      await this.db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(sessions.idHash, row.idHash));
+    }
     const refreshAt = row.accessTokenExpiresAt.getTime() - refreshSkewMs;
     if (refreshAt > now) {
       this.recent?.set(idHash, {
@@ -188,7 +209,7 @@ export class SessionStore {
         staffRole,
         until: Math.min(now + this.cacheSeconds * 1000, refreshAt, row.expiresAt.getTime()),
       });
-      return { status: 'valid', userId: row.userId, staffRole };
+      return { status: 'valid', userId: row.userId, staffRole, idHash };
     }
     this.recent?.delete(idHash);
     return this.refresh(row, staffRole, now);
@@ -222,7 +243,9 @@ export class SessionStore {
         .from(sessions)
         .where(eq(sessions.idHash, row.idHash))
         .limit(1);
-      return still ? { status: 'valid', userId: still.userId, staffRole } : { status: 'ended' };
+      return still
+        ? { status: 'valid', userId: still.userId, staffRole, idHash: row.idHash }
+        : { status: 'ended' };
     }
     try {
       const config = await this.oidc.configuration();
@@ -236,7 +259,7 @@ export class SessionStore {
           idToken: tokens.id_token ?? row.idToken,
         })
         .where(eq(sessions.idHash, row.idHash));
-      return { status: 'valid', userId: row.userId, staffRole };
+      return { status: 'valid', userId: row.userId, staffRole, idHash: row.idHash };
     } catch (error) {
       if (error instanceof client.ResponseBodyError && error.status < 500) {
         // The provider answered: the refresh token is no longer valid (revoked, expired, ...).
@@ -246,7 +269,64 @@ export class SessionStore {
       }
       // The provider could not be reached: keep the session, another request retries after the lease.
       this.log.warn({ err: error }, 'access token refresh failed');
-      return { status: 'valid', userId: row.userId, staffRole };
+      return { status: 'valid', userId: row.userId, staffRole, idHash: row.idHash };
+    }
+  }
+
+  /** The user's sessions that have not expired, the most recently used first. */
+  async listForUser(userId: string): Promise<DeviceSession[]> {
+    return this.db
+      .select({
+        publicId: sessions.publicId,
+        idHash: sessions.idHash,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  }
+
+  /**
+   * Ends one of the user's sessions, never another user's (false when it is not theirs). This
+   * instance stops trusting it at once; another instance may trust its cached copy for up to
+   * `cacheSeconds` more.
+   */
+  async endForUser(userId: string, publicId: string): Promise<boolean> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+      .returning({ idHash: sessions.idHash, refreshToken: sessions.refreshToken });
+    await this.forget(ended);
+    return ended.length > 0;
+  }
+
+  /** Ends every session of the user but the one given; how many ended. */
+  async endOthersForUser(userId: string, keepIdHash: string): Promise<number> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+      .returning({ idHash: sessions.idHash, refreshToken: sessions.refreshToken });
+    await this.forget(ended);
+    return ended.length;
+  }
+
+  /** Drops ended sessions from the cache and revokes their refresh tokens (best effort). */
+  private async forget(ended: { idHash: string; refreshToken: string | null }[]) {
+    for (const { idHash } of ended) this.recent?.delete(idHash);
+    const refreshTokens = ended.flatMap(({ refreshToken }) => (refreshToken ? [refreshToken] : []));
+    if (refreshTokens.length === 0) return;
+    try {
+      const config = await this.oidc.configuration();
+      if (!config.serverMetadata().revocation_endpoint) return;
+      await Promise.all(
+        refreshTokens.map((token) =>
+          client.tokenRevocation(config, token, { token_type_hint: 'refresh_token' }),
+        ),
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'refresh token revocation failed');
     }
   }
 

@@ -7,6 +7,8 @@ export interface Caller {
   via: 'session' | 'bearer';
   /** Set for a member of staff: they use the staff API only, never the traveller's. */
   staffRole: StaffRole | null;
+  /** The SHA-256 of the session id, when `via` is 'session' (marks "this device"). */
+  sessionIdHash?: string;
 }
 
 declare module 'fastify' {

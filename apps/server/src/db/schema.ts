@@ -81,6 +81,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** What the traveller's devices list shows and ends a session by: never the id or its hash. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -90,6 +92,10 @@ export const sessions = pgTable(
     idToken: text('id_token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), for the devices list. */
+    userAgent: text('user_agent'),
+    /** When the session was last read from this table (at most every minute per session). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

@@ -16,6 +16,7 @@ export const routeTitleKeys = {
   'account/communications': 'pages.communications.title',
   'account/credits': 'pages.credits.title',
   'account/wishlist': 'pages.wishlist.title',
+  'account/devices': 'pages.devices.title',
   'notify-me': 'pages.notifyMe.title',
   'notify-me/_token': 'pages.notifyMeToken.title',
   partnership: 'pages.partnership.title',

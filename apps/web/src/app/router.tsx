@@ -146,6 +146,14 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
         import('../features/wishlist/wishlist-page').then((m) => m.WishlistPage),
       ),
   },
+  'account/devices': {
+    layout: 'default',
+    handle: { titleKey: 'pages.devices.title' },
+    load: () =>
+      withTranslations(['devices'], () =>
+        import('../features/devices/devices-page').then((m) => m.DevicesPage),
+      ),
+  },
   'notify-me': {
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },

@@ -7,6 +7,7 @@ import type enBooking from './locales/en/booking.json';
 import type enConsents from './locales/en/consents.json';
 import type enContacts from './locales/en/contacts.json';
 import type enCredits from './locales/en/credits.json';
+import type enDevices from './locales/en/devices.json';
 import type enDocuments from './locales/en/documents.json';
 import type enNotifyMe from './locales/en/notify-me.json';
 import type enPartnerships from './locales/en/partnerships.json';
@@ -28,6 +29,7 @@ interface TranslationParts {
   consents: typeof enConsents;
   contacts: typeof enContacts;
   credits: typeof enCredits;
+  devices: typeof enDevices;
   documents: typeof enDocuments;
   'notify-me': typeof enNotifyMe;
   partnerships: typeof enPartnerships;
@@ -50,6 +52,7 @@ export type Translations = CoreTranslations &
   TranslationParts['consents'] &
   TranslationParts['contacts'] &
   TranslationParts['credits'] &
+  TranslationParts['devices'] &
   TranslationParts['documents'] &
   TranslationParts['notify-me'] &
   TranslationParts['partnerships'] &
@@ -66,6 +69,7 @@ export const translationParts = Object.keys({
   consents: true,
   contacts: true,
   credits: true,
+  devices: true,
   documents: true,
   'notify-me': true,
   partnerships: true,

@@ -67,7 +67,4 @@ export const socialKeys: Record<CoordinatorSocialType, TranslationKey> = {
   website: 'booking.coordinator.social.website',
 };
 
-/** The viewer's time zone, for instants (paid on, refunded on, deadlines). */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { viewerTimeZone } from '../../lib/time-zone';

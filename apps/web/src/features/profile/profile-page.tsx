@@ -49,6 +49,11 @@ export function ProfilePage() {
               {t('profile.toConsents')}
             </Link>
           </li>
+          <li>
+            <Link to={pathFor('account/devices', {}, language)} className={linkClass}>
+              {t('pages.devices.title')}
+            </Link>
+          </li>
         </ul>
       </nav>
     </>
