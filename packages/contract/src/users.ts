@@ -39,6 +39,8 @@ export const validationKeys = [
   'validation.consentRequired',
   'validation.residenceMissing',
   'validation.duplicateAddress',
+  'validation.wrongPassword',
+  'validation.sameEmail',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

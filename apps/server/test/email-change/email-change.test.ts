@@ -180,10 +180,10 @@ describe('changing the e-mail address', () => {
     const ada = await traveller();
     expect(
       fieldsOf(await request(ada, { newEmail: freshAddress(), currentPassword: 'wrong one' })),
-    ).toEqual({ currentPassword: 'wrongPassword' });
+    ).toEqual({ currentPassword: 'validation.wrongPassword' });
     expect(
       fieldsOf(await request(ada, { newEmail: ada.email, currentPassword: password })),
-    ).toEqual({ newEmail: 'sameEmail' });
+    ).toEqual({ newEmail: 'validation.sameEmail' });
     for (const newEmail of ['not an address', '', `${'a'.repeat(250)}@example.test`]) {
       expectError(
         await request(ada, { newEmail, currentPassword: password }),

@@ -35,7 +35,7 @@ export const emailChangeApiRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['users'],
         summary: 'Ask to change the e-mail address',
         description:
-          'Checks the current password (400 VALIDATION_FAILED `currentPassword: wrongPassword`) ' +
+          'Checks the current password (400 VALIDATION_FAILED `currentPassword: validation.wrongPassword`) ' +
           'and sends a single-use link to the new address; sign-in keeps the old address until ' +
           'it is opened. The same 202 whether or not another account uses the address. 429 ' +
           'RATE_LIMITED past 5 requests an hour.',

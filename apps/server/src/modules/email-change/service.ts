@@ -60,11 +60,13 @@ export async function requestEmailChange(
   if (!user.passwordHash) throw new AppError('USER_NOT_ALLOWED');
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError('VALIDATION_FAILED', undefined, {
-      fields: { currentPassword: 'wrongPassword' },
+      fields: { currentPassword: 'validation.wrongPassword' },
     });
   }
   if (newEmail === user.email) {
-    throw new AppError('VALIDATION_FAILED', undefined, { fields: { newEmail: 'sameEmail' } });
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      fields: { newEmail: 'validation.sameEmail' },
+    });
   }
 
   const token = newLinkToken();
