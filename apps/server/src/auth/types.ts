@@ -12,6 +12,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** The caller of a request, or null; never throws for a missing or bad credential. */
     resolveCaller(request: FastifyRequest): Promise<Caller | null>;
+    /** After a user's session rows are deleted: this instance stops trusting its cached ones. */
+    forgetSessionsOf(userId: string): void;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -20,8 +20,7 @@ describe('changing the e-mail address', () => {
   let api: ReturnType<typeof apiCaller>;
 
   beforeAll(async () => {
-    // Sessions ended elsewhere are seen after the cache's seconds; here at once.
-    test = await buildTestApp({ SESSION_CACHE_SECONDS: '0' }, { seed: false });
+    test = await buildTestApp({}, { seed: false });
     api = apiCaller(test.app);
   });
   afterAll(async () => test?.close());

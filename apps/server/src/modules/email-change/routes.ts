@@ -186,6 +186,7 @@ export async function emailChangePageRoutes(fastify: FastifyInstance) {
         const lang = languageOf(request, body.lang, state);
         if (state.status !== 'valid') return dead(request, reply, lang, state);
         request.log.info({ userId: state.userId, kind }, 'e-mail change');
+        if (kind === 'undo') fastify.forgetSessionsOf(state.userId);
         const t = emailChangeMessages[lang];
         const [title, text] =
           kind === 'confirm'
