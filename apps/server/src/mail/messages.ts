@@ -120,13 +120,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationIgnore: 'Si tu n’attendais pas cet e-mail, tu peux l’ignorer.',
     emailConfirmSubject: 'Confirme ta nouvelle adresse e-mail pour Wayfarer',
     emailConfirmIntro:
-      'tu as demandé à te connecter à Wayfarer avec {email} désormais. Confirme que cette adresse est la tienne : d’ici là, tu continues à te connecter avec ton adresse actuelle.',
+      'tu as demandé à te connecter à Wayfarer avec {email} désormais. Confirme que cette adresse est la tienne : d’ici là, tu continues à te connecter avec ton adresse actuelle.',
     emailConfirmAction: 'Confirmer la nouvelle adresse',
-    emailConfirmIgnore: 'Si tu ne l’as pas demandé, ignore cet e-mail : rien ne change.',
+    emailConfirmIgnore: 'Si tu ne l’as pas demandé, ignore cet e-mail : rien ne change.',
     emailNoticeSubject: 'L’adresse e-mail de ton compte Wayfarer a changé',
     emailNoticeIntro:
-      'l’adresse e-mail de ton compte Wayfarer est maintenant {email} : tu te connectes désormais avec elle et nos messages y arrivent.',
-    emailNoticeAction: 'Ce n’était pas moi : annuler le changement',
+      'l’adresse e-mail de ton compte Wayfarer est maintenant {email} : tu te connectes désormais avec elle et nos messages y arrivent.',
+    emailNoticeAction: 'Ce n’était pas moi : annuler le changement',
     emailNoticeIgnore:
       'Si tu as fait ce changement, il n’y a rien à faire. L’annuler rétablit cette adresse et déconnecte tous les appareils.',
   },
