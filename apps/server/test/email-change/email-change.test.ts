@@ -7,6 +7,7 @@ import { emailChanges, mailMessages } from '../../src/db/schema-mail';
 import { webhookEvents } from '../../src/db/schema-webhooks';
 import { emailChangeMessages } from '../../src/modules/email-change/messages';
 import { requestLimit } from '../../src/modules/email-change/service';
+import { invitationFailureLimit } from '../../src/modules/invitations/throttle';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
 import { apiCaller, expectError, fieldsOf } from '../users/client';
@@ -173,6 +174,20 @@ describe('changing the e-mail address', () => {
     const forged = await post(confirm, { ...formHeaders, origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
     expect(await emailOf(ada.id)).toBe(ada.email);
+  });
+
+  it('slows down a connection that tries many links', async () => {
+    for (let i = 0; i < invitationFailureLimit; i += 1) {
+      const res = await test.app.inject({
+        method: 'GET',
+        url: `/email-change/undo?token=${randomBytes(32).toString('base64url')}`,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const slowed = await test.app.inject({ method: 'GET', url: '/email-change/confirm?token=x' });
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(slowed.body).toContain('Too many attempts from this connection.');
   });
 
   it('wants the current password and a valid, different address', async () => {

@@ -9,9 +9,10 @@ import {
 } from '@wayfarer/contract';
 import { getVariant } from '@wayfarer/domain';
 import { variantOrigins } from '../../auth/constants';
-import { isPageLanguage, type PageLanguage } from '../../auth/messages';
+import { isPageLanguage, pageMessages, type PageLanguage } from '../../auth/messages';
 import { escapeHtml, layout, messagePage } from '../../auth/pages';
 import { fill } from '../../mail/messages';
+import { invitationMessages } from '../invitations/messages';
 import { invitationWaitSeconds, recordInvitationFailure } from '../invitations/throttle';
 import { emailChangeMessages } from './messages';
 import {
@@ -117,16 +118,23 @@ export async function emailChangePageRoutes(fastify: FastifyInstance) {
     );
   };
 
-  const tooMany = (reply: FastifyReply, lang: PageLanguage, waitSeconds: number) =>
-    send(
+  const tooMany = (reply: FastifyReply, lang: PageLanguage, waitSeconds: number) => {
+    const minutes = waitSeconds >= 60;
+    const wait = new Intl.NumberFormat(lang, {
+      style: 'unit',
+      unit: minutes ? 'minute' : 'second',
+      unitDisplay: 'long',
+    }).format(minutes ? Math.ceil(waitSeconds / 60) : Math.max(1, waitSeconds));
+    return send(
       reply.header('retry-after', String(waitSeconds)),
       429,
       messagePage({
         lang,
-        title: emailChangeMessages[lang].unknownTitle,
-        text: emailChangeMessages[lang].forbiddenText,
+        title: pageMessages[lang].errorTitle,
+        text: fill(invitationMessages[lang].tooManyAttempts, { wait }),
       }),
     );
+  };
 
   const tokenOf = (query: Query) => (typeof query.token === 'string' ? query.token : '');
 
