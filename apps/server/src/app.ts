@@ -37,6 +37,7 @@ import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-change/routes';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(featuresRoutes);
   await app.register(usersRoutes);
+  await app.register(emailChangeApiRoutes);
   await app.register(geoRoutes);
   await app.register(catalogRoutes);
   await app.register(bookingsRoutes);
@@ -119,7 +121,10 @@ export async function buildApp({
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
-  if (!config.oidc.issuer) await app.register(invitationRoutes);
+  if (!config.oidc.issuer) {
+    await app.register(invitationRoutes);
+    await app.register(emailChangePageRoutes);
+  }
   // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);

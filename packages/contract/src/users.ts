@@ -39,6 +39,8 @@ export const validationKeys = [
   'validation.consentRequired',
   'validation.residenceMissing',
   'validation.duplicateAddress',
+  'validation.wrongPassword',
+  'validation.sameEmail',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -149,7 +151,35 @@ export const usersApiPaths = {
   addresses: '/api/users/:id/addresses',
   picture: '/api/users/:id/picture',
   consents: '/api/users/consents',
+  emailChange: '/api/users/:id/email-change',
 } as const;
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const maxEmailLength = 254;
+
+/**
+ * `POST /api/users/{id}/email-change`: the new address (confirmed by a link sent to it) and the
+ * current password. The answer is the same whether or not the address is free.
+ */
+export const emailChangeBodySchema = z
+  .object({
+    newEmail: z.string().trim().toLowerCase().max(maxEmailLength).pipe(z.email()),
+    currentPassword: z.string().min(1).max(1024),
+  })
+  .meta({ id: 'EmailChangeBody' });
+export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
+
+export const emailChangeResponseSchema = z
+  .object({
+    data: z.object({
+      /** Where the confirmation link went. */
+      sentTo: z.string(),
+      /** Until when the link works. */
+      expiresAt: z.iso.datetime(),
+    }),
+  })
+  .meta({ id: 'EmailChangeResponse' });
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Personal data (registry and profile)

@@ -44,7 +44,12 @@ const bookingTraveller = {
 
 /** The `data` of each event type. */
 export const webhookEventDataSchemas = {
-  'traveller.updated': z.object({ ...traveller, fields: z.array(z.string()) }),
+  'traveller.updated': z.object({
+    ...traveller,
+    fields: z.array(z.string()),
+    /** The new address, when `fields` has `email` (a confirmed or undone e-mail change). */
+    email: z.string().optional(),
+  }),
   'traveller.address.updated': z.object({
     ...traveller,
     addressTypes: z.array(z.enum(['RESIDENCE', 'BILLING'])),

@@ -123,6 +123,7 @@ export const authPlugin = fp(
       fastify.log.child({ module: 'auth' }),
       config.sessionCacheSeconds,
     );
+    fastify.decorate('forgetSessionsOf', (userId: string) => sessions.forgetUser(userId));
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),
       'base64url',

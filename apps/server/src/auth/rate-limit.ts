@@ -88,7 +88,7 @@ export async function clearSignInFailures(db: Database, attempt: SignInAttempt) 
  * A counter that starts again at 1 once its window is over; a sliding window lasts from the last
  * count, a fixed one from the first.
  */
-function upsertCounter(
+export function upsertCounter(
   db: Database,
   key: string,
   now: Date,

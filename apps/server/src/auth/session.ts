@@ -153,6 +153,18 @@ export class SessionStore {
     return id;
   }
 
+  /**
+   * Forgets the cached sessions of a user whose rows were deleted (every session ended), so this
+   * instance sees it at once; the others within `cacheSeconds`.
+   */
+  forgetUser(userId: string) {
+    if (!this.recent) return;
+    const keys = [...this.recent.entries()]
+      .filter(([, recent]) => recent.userId === userId)
+      .map(([key]) => key);
+    for (const key of keys) this.recent.delete(key);
+  }
+
   async find(id: string) {
     if (!sessionIdPattern.test(id)) return undefined;
     const [row] = await this.selectByHash.execute({ idHash: hashSessionId(id) });

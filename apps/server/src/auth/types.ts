@@ -22,6 +22,8 @@ declare module 'fastify' {
     authenticateStaff(roles: readonly StaffRole[]): preHandlerAsyncHookHandler;
     /** The caller of a request, or null; never throws for a missing or bad credential. */
     resolveCaller(request: FastifyRequest): Promise<Caller | null>;
+    /** After a user's session rows are deleted: this instance stops trusting its cached ones. */
+    forgetSessionsOf(userId: string): void;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -61,3 +61,29 @@ export const invitations = pgTable(
   },
   (table) => [index('invitations_user_idx').on(table.userId)],
 );
+
+/**
+ * A traveller's change of e-mail address: a single-use link to the new address confirms it (only
+ * then does `users.email` change, so sign-in keeps the old one until then); once confirmed, the
+ * old address gets a single-use link to undo it. Only the tokens' SHA-256 are kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    variant: text('variant').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
+    undoTokenHash: text('undo_token_hash').unique(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true, precision: 3 }),
+    undoneAt: timestamp('undone_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
+);

@@ -29,6 +29,16 @@ export interface MailMessages {
     field: string;
     fields: Record<'firstName' | 'lastName' | 'number' | 'issueDate' | 'expiryDate', string>;
   };
+  emailConfirmSubject: string;
+  /** `{email}`: the new address. */
+  emailConfirmIntro: string;
+  emailConfirmAction: string;
+  emailConfirmIgnore: string;
+  emailNoticeSubject: string;
+  /** `{email}`: the new address. */
+  emailNoticeIntro: string;
+  emailNoticeAction: string;
+  emailNoticeIgnore: string;
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -68,6 +78,17 @@ export const mailMessages: Record<Language, MailMessages> = {
         expiryDate: 'expiry date',
       },
     },
+    emailConfirmSubject: 'Confirm your new e-mail address for Wayfarer',
+    emailConfirmIntro:
+      'you asked to sign in to Wayfarer with {email} from now on. Confirm that this address is yours: until you do, you keep signing in with your current address.',
+    emailConfirmAction: 'Confirm the new address',
+    emailConfirmIgnore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    emailNoticeSubject: 'The e-mail address of your Wayfarer account has changed',
+    emailNoticeIntro:
+      'the e-mail address of your Wayfarer account is now {email}: from now on you sign in with it, and our messages go there.',
+    emailNoticeAction: 'It was not me: undo the change',
+    emailNoticeIgnore:
+      'If you made the change, there is nothing to do. Undoing it brings back this address and signs out every device.',
   },
   it: {
     greeting: 'Ciao {name},',
@@ -107,6 +128,17 @@ export const mailMessages: Record<Language, MailMessages> = {
         expiryDate: 'data di scadenza',
       },
     },
+    emailConfirmSubject: 'Conferma il tuo nuovo indirizzo e-mail per Wayfarer',
+    emailConfirmIntro:
+      'hai chiesto di accedere a Wayfarer con {email} d’ora in poi. Conferma che questo indirizzo è tuo: finché non lo fai, continui ad accedere con l’indirizzo attuale.',
+    emailConfirmAction: 'Conferma il nuovo indirizzo',
+    emailConfirmIgnore: 'Se non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.',
+    emailNoticeSubject: 'L’indirizzo e-mail del tuo account Wayfarer è cambiato',
+    emailNoticeIntro:
+      'l’indirizzo e-mail del tuo account Wayfarer ora è {email}: d’ora in poi accedi con questo e i nostri messaggi arrivano lì.',
+    emailNoticeAction: 'Non sono stato io: annulla la modifica',
+    emailNoticeIgnore:
+      'Se la modifica l’hai fatta tu, non devi fare nulla. Annullandola torna questo indirizzo e si esce da ogni dispositivo.',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -146,6 +178,17 @@ export const mailMessages: Record<Language, MailMessages> = {
         expiryDate: 'fecha de caducidad',
       },
     },
+    emailConfirmSubject: 'Confirma tu nueva dirección de correo para Wayfarer',
+    emailConfirmIntro:
+      'has pedido iniciar sesión en Wayfarer con {email} a partir de ahora. Confirma que esta dirección es tuya: mientras no lo hagas, sigues iniciando sesión con tu dirección actual.',
+    emailConfirmAction: 'Confirmar la nueva dirección',
+    emailConfirmIgnore: 'Si no lo has pedido tú, ignora este correo: no cambia nada.',
+    emailNoticeSubject: 'La dirección de correo de tu cuenta de Wayfarer ha cambiado',
+    emailNoticeIntro:
+      'la dirección de correo de tu cuenta de Wayfarer ahora es {email}: a partir de ahora inicias sesión con ella y nuestros mensajes llegan allí.',
+    emailNoticeAction: 'No he sido yo: deshacer el cambio',
+    emailNoticeIgnore:
+      'Si has hecho tú el cambio, no tienes que hacer nada. Deshacerlo recupera esta dirección y cierra la sesión en todos los dispositivos.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -186,6 +229,17 @@ export const mailMessages: Record<Language, MailMessages> = {
         expiryDate: 'date d’expiration',
       },
     },
+    emailConfirmSubject: 'Confirme ta nouvelle adresse e-mail pour Wayfarer',
+    emailConfirmIntro:
+      'tu as demandé à te connecter à Wayfarer avec {email} désormais. Confirme que cette adresse est la tienne : d’ici là, tu continues à te connecter avec ton adresse actuelle.',
+    emailConfirmAction: 'Confirmer la nouvelle adresse',
+    emailConfirmIgnore: 'Si tu ne l’as pas demandé, ignore cet e-mail : rien ne change.',
+    emailNoticeSubject: 'L’adresse e-mail de ton compte Wayfarer a changé',
+    emailNoticeIntro:
+      'l’adresse e-mail de ton compte Wayfarer est maintenant {email} : tu te connectes désormais avec elle et nos messages y arrivent.',
+    emailNoticeAction: 'Ce n’était pas moi : annuler le changement',
+    emailNoticeIgnore:
+      'Si tu as fait ce changement, il n’y a rien à faire. L’annuler rétablit cette adresse et déconnecte tous les appareils.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -226,6 +280,18 @@ export const mailMessages: Record<Language, MailMessages> = {
         expiryDate: 'Ablaufdatum',
       },
     },
+    emailConfirmSubject: 'Bestätige deine neue E-Mail-Adresse für Wayfarer',
+    emailConfirmIntro:
+      'du möchtest dich ab jetzt mit {email} bei Wayfarer anmelden. Bestätige, dass diese Adresse dir gehört: Bis dahin meldest du dich weiter mit deiner bisherigen Adresse an.',
+    emailConfirmAction: 'Neue Adresse bestätigen',
+    emailConfirmIgnore:
+      'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
+    emailNoticeSubject: 'Die E-Mail-Adresse deines Wayfarer-Kontos wurde geändert',
+    emailNoticeIntro:
+      'die E-Mail-Adresse deines Wayfarer-Kontos ist jetzt {email}: Ab jetzt meldest du dich damit an, und unsere Nachrichten gehen dorthin.',
+    emailNoticeAction: 'Das war ich nicht: Änderung rückgängig machen',
+    emailNoticeIgnore:
+      'Wenn du die Änderung selbst vorgenommen hast, musst du nichts tun. Das Rückgängigmachen stellt diese Adresse wieder her und meldet alle Geräte ab.',
   },
 };
 

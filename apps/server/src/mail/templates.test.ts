@@ -79,4 +79,24 @@ describe('renderMail', () => {
     );
     expect(blurred.text).toContain('the photo is not clear enough');
   });
+
+  it('asks the new address to confirm and tells the old one how to undo, in each language', () => {
+    const data = {
+      firstName: 'Ada',
+      newEmail: 'ada.new@example.test',
+      link: 'https://es.wayfarer.example/email-change/confirm?token=abc',
+      expiresAt: new Date('2026-12-01T10:00:00Z'),
+    };
+    for (const variant of Object.values(variants)) {
+      const t = mailMessages[variant.language];
+      const confirm = renderMail({ name: 'email-change-confirm', data }, variant);
+      expect(confirm.subject).toBe(t.emailConfirmSubject);
+      expect(confirm.text).toContain('ada.new@example.test');
+      expect(confirm.text).toContain(`${t.emailConfirmAction}:\n${data.link}`);
+      const notice = renderMail({ name: 'email-change-notice', data }, variant);
+      expect(notice.subject).toBe(t.emailNoticeSubject);
+      expect(notice.text).toContain(`${t.emailNoticeAction}:\n${data.link}`);
+      expect(notice.html).toContain(`lang="${variant.language}"`);
+    }
+  });
 });

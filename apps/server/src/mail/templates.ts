@@ -17,6 +17,16 @@ export type MailTemplate =
         rejection: RejectionFindings | null;
         link: string;
       };
+    }
+  | {
+      /** To the new address: the link that makes it the account's. */
+      name: 'email-change-confirm';
+      data: { firstName: string; newEmail: string; link: string; expiresAt: Date };
+    }
+  | {
+      /** To the old address, once the change is confirmed: the link that undoes it. */
+      name: 'email-change-notice';
+      data: { firstName: string; newEmail: string; link: string; expiresAt: Date };
     };
 
 export interface RenderedMail {
@@ -51,15 +61,47 @@ function dateFormat(variant: Variant) {
   return format;
 }
 
+const greetingOf = (t: MailMessages, firstName: string) =>
+  firstName ? fill(t.greeting, { name: firstName }) : t.greetingWithoutName;
+
+function content(t: MailMessages, variant: Variant, template: MailTemplate): MailContent {
+  if (template.name === 'document-reviewed') return documentReviewedContent(t, template.data);
+  const date = dateFormat(variant).format(template.data.expiresAt);
+  const greeting = greetingOf(t, template.data.firstName);
+  switch (template.name) {
+    case 'invitation':
+      return invitationContent(t, greeting, date, template.data);
+    case 'email-change-confirm':
+      return {
+        subject: t.emailConfirmSubject,
+        paragraphs: [greeting, fill(t.emailConfirmIntro, { email: template.data.newEmail })],
+        action: {
+          label: t.emailConfirmAction,
+          href: template.data.link,
+          fallback: t.invitationLinkFallback,
+        },
+        after: [fill(t.invitationExpiry, { date }), t.emailConfirmIgnore],
+      };
+    case 'email-change-notice':
+      return {
+        subject: t.emailNoticeSubject,
+        paragraphs: [greeting, fill(t.emailNoticeIntro, { email: template.data.newEmail })],
+        action: {
+          label: t.emailNoticeAction,
+          href: template.data.link,
+          fallback: t.invitationLinkFallback,
+        },
+        after: [fill(t.invitationExpiry, { date }), t.emailNoticeIgnore],
+      };
+  }
+}
+
 function invitationContent(
   t: MailMessages,
-  variant: Variant,
+  greeting: string,
+  date: string,
   data: Extract<MailTemplate, { name: 'invitation' }>['data'],
 ): MailContent {
-  const date = dateFormat(variant).format(data.expiresAt);
-  const greeting = data.firstName
-    ? fill(t.greeting, { name: data.firstName })
-    : t.greetingWithoutName;
   return {
     subject: t.invitationSubject,
     paragraphs: [greeting, fill(t.invitationIntro, { email: data.email })],
@@ -73,9 +115,7 @@ function documentReviewedContent(
   data: Extract<MailTemplate, { name: 'document-reviewed' }>['data'],
 ): MailContent {
   const document = t.documentNames[data.documentType];
-  const greeting = data.firstName
-    ? fill(t.greeting, { name: data.firstName })
-    : t.greetingWithoutName;
+  const greeting = greetingOf(t, data.firstName);
   const field = data.rejection?.fields[0]?.field;
   const reason = field
     ? fill(t.documentRejectReasons.field, { field: t.documentRejectReasons.fields[field] })
@@ -144,15 +184,12 @@ function text(content: MailContent, t: MailMessages, variant: Variant) {
 /** The message in the variant's language, with its brand and sign-off: subject, HTML and text. */
 export function renderMail(template: MailTemplate, variant: Variant): RenderedMail {
   const t = mailMessages[variant.language];
-  const content =
-    template.name === 'invitation'
-      ? invitationContent(t, variant, template.data)
-      : documentReviewedContent(t, template.data);
+  const rendered = content(t, variant, template);
   return {
     template: template.name,
     language: variant.language,
-    subject: content.subject,
-    html: html(content, t, variant),
-    text: text(content, t, variant),
+    subject: rendered.subject,
+    html: html(rendered, t, variant),
+    text: text(rendered, t, variant),
   };
 }

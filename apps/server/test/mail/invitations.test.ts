@@ -4,7 +4,7 @@ import { verifyPassword } from '../../src/auth/password';
 import { rateLimits, users } from '../../src/db/schema';
 import { invitations } from '../../src/db/schema-mail';
 import { invitationMessages } from '../../src/modules/invitations/messages';
-import { hashInvitationToken } from '../../src/modules/invitations/service';
+import { hashLinkToken } from '../../src/lib/link-token';
 import { invitationFailureLimit } from '../../src/modules/invitations/throttle';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/sign-in';
@@ -53,7 +53,7 @@ describe('the traveller invitation', () => {
       .select()
       .from(invitations)
       .where(eq(invitations.id, traveller.invitationId));
-    expect(row!.tokenHash).toBe(hashInvitationToken(traveller.token));
+    expect(row!.tokenHash).toBe(hashLinkToken(traveller.token));
     expect(row!.tokenHash).not.toContain(traveller.token);
     expect(row!.expiresAt.getTime()).toBe(traveller.expiresAt.getTime());
   });

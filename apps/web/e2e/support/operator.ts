@@ -86,19 +86,32 @@ export async function pushBookingForNewTraveller(request: APIRequestContext) {
   return { traveller, tourTitle, reference: data.wayfarerId };
 }
 
-/** Opens the newest mail to `email` in the demo's mailbox page and answers its invitation link. */
-export async function openInvitationMail(page: Page, email: string) {
+/**
+ * Opens the newest mail to `to` whose subject matches in the demo's mailbox page and answers the
+ * address of its button, checked to lead to `path` on the international origin.
+ */
+export async function openMailLink(
+  page: Page,
+  { to, subject, action, path }: { to: string; subject: RegExp; action: string; path: string },
+) {
   await page.goto(`${origin}/dev/mailbox`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await row
-    .getByRole('link', { name: /choose your password/i })
-    .first()
-    .click();
+  const row = page.getByRole('row').filter({ hasText: to });
+  await row.getByRole('link', { name: subject }).first().click();
   const html = page.frameLocator('iframe[title="HTML part of the message"]');
-  const button = html.getByRole('link', { name: 'Choose your password' });
+  const button = html.getByRole('link', { name: action });
   await expect(button).toBeVisible();
   const link = await button.getAttribute('href');
-  expect(link).toMatch(new RegExp(`^${origin}/invitation\\?token=`));
+  expect(link).toMatch(new RegExp(`^${origin}${path}\\?token=`));
   return link!;
+}
+
+/** Opens the newest mail to `email` in the demo's mailbox page and answers its invitation link. */
+export function openInvitationMail(page: Page, email: string) {
+  return openMailLink(page, {
+    to: email,
+    subject: /choose your password/i,
+    action: 'Choose your password',
+    path: '/invitation',
+  });
 }

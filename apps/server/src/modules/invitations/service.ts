@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getVariant, type VariantId } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { invitations } from '../../db/schema-mail';
 import { insertRows } from '../../db/unnest';
+import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-token';
 import { queueMails } from '../../mail/outbox';
 import { mailSettings } from '../../mail/settings';
 import { rowsOf } from '../webhooks/rows';
@@ -12,17 +12,6 @@ import { rowsOf } from '../webhooks/rows';
 /** How long an invitation link works. */
 export const invitationTtlMs = 7 * 24 * 60 * 60_000;
 export const invitationPath = '/invitation';
-
-/** 32 random bytes, base64url: 43 characters. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashInvitationToken(token: string) {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function isInvitationTokenShaped(token: unknown): token is string {
-  return typeof token === 'string' && tokenPattern.test(token);
-}
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -58,7 +47,7 @@ export async function inviteTravellers(
   await tx
     .delete(invitations)
     .where(and(inArray(invitations.userId, userIds), isNull(invitations.usedAt)));
-  const tokens = list.map(() => randomBytes(32).toString('base64url'));
+  const tokens = list.map(() => newLinkToken());
   const expiresAt = new Date(now.getTime() + invitationTtlMs);
   const inserted = rowsOf<{ id: string; user_id: string }>(
     await tx.execute(
@@ -72,7 +61,7 @@ export async function inviteTravellers(
         },
         list.map(({ userId }, i) => ({
           userId,
-          tokenHash: hashInvitationToken(tokens[i]!),
+          tokenHash: hashLinkToken(tokens[i]!),
           variant: variants[i]!,
           expiresAt,
         })),
@@ -126,7 +115,7 @@ export async function findInvitation(
   token: string,
   now = new Date(),
 ): Promise<InvitationState> {
-  if (!isInvitationTokenShaped(token)) return { status: 'unknown' };
+  if (!isLinkTokenShaped(token)) return { status: 'unknown' };
   const [row] = await db
     .select({
       id: invitations.id,
@@ -138,7 +127,7 @@ export async function findInvitation(
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .where(eq(invitations.tokenHash, hashLinkToken(token)))
     .limit(1);
   if (!row) return { status: 'unknown' };
   if (row.usedAt) return { status: 'used', variant: row.variant };

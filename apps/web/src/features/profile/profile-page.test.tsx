@@ -44,6 +44,50 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks for a new e-mail address with the current password', async () => {
+    const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
+    let answer: 'wrong' | 'sent' = 'wrong';
+    const calls = routeApi(fetchMock, {
+      [`POST ${userPath}/email-change`]: () =>
+        answer === 'wrong'
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Some fields are not valid.',
+                  fields: { currentPassword: 'validation.wrongPassword' },
+                },
+              },
+            }
+          : {
+              status: 202,
+              body: {
+                data: { sentTo: 'giulia.new@example.test', expiresAt: '2026-12-01T10:00:00.000Z' },
+              },
+            },
+    });
+    const newEmail = await screen.findByRole('textbox', { name: /New e-mail address/ });
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findAllByText('This field is mandatory.')).toHaveLength(2);
+    expect(calls).toEqual([]);
+
+    await user.type(newEmail, ' Giulia.New@Example.test ');
+    await user.type(screen.getByLabelText(/Current password/), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText('This is not your current password.')).toBeTruthy();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: `${userPath}/email-change`,
+      body: { newEmail: 'giulia.new@example.test', currentPassword: 'not it' },
+    });
+
+    answer = 'sent';
+    await user.type(screen.getByLabelText(/Current password/), ' still');
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
+    expect(await screen.findByText(/We sent a link to giulia\.new@example\.test/)).toBeTruthy();
+  });
+
   it('previews a chosen picture and uploads it', async () => {
     const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
     const calls = routeApi(fetchMock, {
