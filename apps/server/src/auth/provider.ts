@@ -33,6 +33,8 @@ import {
   signInPage,
   signOutPage,
 } from './pages';
+import { forgotPasswordPath } from '../modules/invitations/password-reset';
+import { resetMessages } from '../modules/invitations/messages';
 import { hashPassword, verifyPassword } from './password';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
 import { loadProviderSecrets, publicJwks } from './secrets';
@@ -324,6 +326,11 @@ export function operatorResourceOf(publicUrl: URL) {
 }
 
 /** Mounts the provider under /oidc and serves its sign-in interaction. */
+const forgotLink = (lang: PageLanguage) => ({
+  href: `${forgotPasswordPath}?${new URLSearchParams({ lang })}`,
+  label: resetMessages[lang].forgotLink,
+});
+
 export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: EmbeddedProvider) {
   const { provider } = embedded;
   const { db, config } = fastify;
@@ -468,7 +475,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         const lang = chosenLanguage(request.query.lang, interaction, request.variant.language);
         const action = `${oidcPrefix}/interaction/${interaction.uid}`;
         if (interaction.prompt.name === 'login') {
-          return sendHtml(reply, 200, signInPage({ lang, action }));
+          return sendHtml(reply, 200, signInPage({ lang, action, forgot: forgotLink(lang) }));
         }
         let result;
         if (
@@ -513,11 +520,21 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply,
             400,
-            signInPage({ lang, action, email, error: 'missingCredentials' }),
+            signInPage({
+              lang,
+              action,
+              forgot: forgotLink(lang),
+              email,
+              error: 'missingCredentials',
+            }),
           );
         }
         if (!oneLineOfText.test(email)) {
-          return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
+          return sendHtml(
+            reply,
+            400,
+            signInPage({ lang, action, forgot: forgotLink(lang), error: 'wrongCredentials' }),
+          );
         }
         const attempt = { ip: request.ip, email };
         const waitSeconds = await signInWaitSeconds(db, attempt);
@@ -526,7 +543,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply.header('retry-after', String(waitSeconds)),
             429,
-            signInPage({ lang, action, email, error: { waitSeconds } }),
+            signInPage({ lang, action, forgot: forgotLink(lang), email, error: { waitSeconds } }),
           );
         }
         const [user] = await db
@@ -547,7 +564,13 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply,
             401,
-            signInPage({ lang, action, email, error: 'wrongCredentials' }),
+            signInPage({
+              lang,
+              action,
+              forgot: forgotLink(lang),
+              email,
+              error: 'wrongCredentials',
+            }),
           );
         }
         await clearSignInFailures(db, attempt);

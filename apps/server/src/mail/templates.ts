@@ -3,10 +3,15 @@ import { escapeHtml } from '../auth/pages';
 import { fill, mailMessages, type MailMessages } from './messages';
 
 /** What a message says, by template; rendered in the variant's language. */
-export type MailTemplate = {
-  name: 'invitation';
-  data: { firstName: string; email: string; link: string; expiresAt: Date };
-};
+export type MailTemplate =
+  | {
+      name: 'invitation';
+      data: { firstName: string; email: string; link: string; expiresAt: Date };
+    }
+  | {
+      name: 'passwordReset';
+      data: { firstName: string; email: string; link: string; expiresAt: Date };
+    };
 
 export interface RenderedMail {
   template: MailTemplate['name'];
@@ -40,20 +45,33 @@ function dateFormat(variant: Variant) {
   return format;
 }
 
-function invitationContent(
-  t: MailMessages,
-  variant: Variant,
-  data: Extract<MailTemplate, { name: 'invitation' }>['data'],
-): MailContent {
+function linkContent(t: MailMessages, variant: Variant, template: MailTemplate): MailContent {
+  const { data } = template;
   const date = dateFormat(variant).format(data.expiresAt);
   const greeting = data.firstName
     ? fill(t.greeting, { name: data.firstName })
     : t.greetingWithoutName;
+  const texts =
+    template.name === 'invitation'
+      ? {
+          subject: t.invitationSubject,
+          intro: t.invitationIntro,
+          action: t.invitationAction,
+          expiry: t.invitationExpiry,
+          ignore: t.invitationIgnore,
+        }
+      : {
+          subject: t.resetSubject,
+          intro: t.resetIntro,
+          action: t.resetAction,
+          expiry: t.resetExpiry,
+          ignore: t.resetIgnore,
+        };
   return {
-    subject: t.invitationSubject,
-    paragraphs: [greeting, fill(t.invitationIntro, { email: data.email })],
-    action: { label: t.invitationAction, href: data.link, fallback: t.invitationLinkFallback },
-    after: [fill(t.invitationExpiry, { date }), t.invitationIgnore],
+    subject: texts.subject,
+    paragraphs: [greeting, fill(texts.intro, { email: data.email })],
+    action: { label: texts.action, href: data.link, fallback: t.invitationLinkFallback },
+    after: [fill(texts.expiry, { date }), texts.ignore],
   };
 }
 
@@ -106,7 +124,7 @@ function text(content: MailContent, t: MailMessages, variant: Variant) {
 /** The message in the variant's language, with its brand and sign-off: subject, HTML and text. */
 export function renderMail(template: MailTemplate, variant: Variant): RenderedMail {
   const t = mailMessages[variant.language];
-  const content = invitationContent(t, variant, template.data);
+  const content = linkContent(t, variant, template);
   return {
     template: template.name,
     language: variant.language,
