@@ -37,6 +37,7 @@ import { notifyMeRoutes } from './modules/notify-me/routes';
 import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { passwordRoutes } from './modules/users/password';
 import { mailPlugin } from './mail/plugin';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
@@ -117,7 +118,10 @@ export async function buildApp({
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
-  if (!config.oidc.issuer) await app.register(invitationRoutes);
+  if (!config.oidc.issuer) {
+    await app.register(invitationRoutes);
+    await app.register(passwordRoutes);
+  }
   // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });
   if (serveWeb) await app.register(spaPlugin);

@@ -149,7 +149,22 @@ export const usersApiPaths = {
   addresses: '/api/users/:id/addresses',
   picture: '/api/users/:id/picture',
   consents: '/api/users/consents',
+  password: '/api/users/password',
 } as const;
+
+/**
+ * `POST /api/users/password` (embedded provider only): the current password and the new one,
+ * which must meet the password rules and not be a breached password. 400 VALIDATION_FAILED names
+ * the field: `password.wrong`, `password.tooShort`, `password.tooLong`,
+ * `password.controlCharacters`, `password.breached`.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: z.string().min(1).max(1024),
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Personal data (registry and profile)
