@@ -39,6 +39,8 @@ export const validationKeys = [
   'validation.consentRequired',
   'validation.residenceMissing',
   'validation.duplicateAddress',
+  'validation.wrongPassword',
+  'validation.breachedPassword',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -155,8 +157,8 @@ export const usersApiPaths = {
 /**
  * `POST /api/users/password` (embedded provider only): the current password and the new one,
  * which must meet the password rules and not be a breached password. 400 VALIDATION_FAILED names
- * the field: `password.wrong`, `password.tooShort`, `password.tooLong`,
- * `password.controlCharacters`, `password.breached`.
+ * the field with a validation message: `validation.wrongPassword`, `validation.minLength`,
+ * `validation.maxLength`, `validation.invalid` (control characters), `validation.breachedPassword`.
  */
 export const passwordChangeSchema = z
   .object({

@@ -67,14 +67,14 @@ describe('POST /api/users/password', () => {
     const { cookie } = await signIn(test.app, { email: ada.email, password: oldPassword });
     const wrong = await change(cookie, { currentPassword: 'not the password', newPassword });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ currentPassword: 'password.wrong' });
+    expect(wrong.json().error.fields).toEqual({ currentPassword: 'validation.wrongPassword' });
     const breached = await change(cookie, {
       currentPassword: oldPassword,
       newPassword: 'qwertyuiop',
     });
-    expect(breached.json().error.fields).toEqual({ newPassword: 'password.breached' });
+    expect(breached.json().error.fields).toEqual({ newPassword: 'validation.breachedPassword' });
     const short = await change(cookie, { currentPassword: oldPassword, newPassword: 'short' });
-    expect(short.json().error.fields).toEqual({ newPassword: 'password.tooShort' });
+    expect(short.json().error.fields).toEqual({ newPassword: 'validation.minLength?min=10' });
     const malformed = await change(cookie, { newPassword });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('VALIDATION_FAILED');

@@ -24,6 +24,8 @@ const validationTranslations: Record<
   'validation.consentRequired': 'validation.consentRequired',
   'validation.residenceMissing': 'validation.residenceMissing',
   'validation.duplicateAddress': 'validation.duplicateAddress',
+  'validation.wrongPassword': 'validation.wrongPassword',
+  'validation.breachedPassword': 'validation.breachedPassword',
 };
 
 /**

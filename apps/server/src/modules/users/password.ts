@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { errorBodySchema, passwordChangeSchema, usersApiPaths } from '@wayfarer/contract';
-import { newPasswordProblem } from '../../auth/breached-passwords';
+import {
+  errorBodySchema,
+  passwordChangeSchema,
+  usersApiPaths,
+  validationMessage,
+} from '@wayfarer/contract';
+import { maxPasswordLength, minPasswordLength } from '@wayfarer/domain';
+import { newPasswordProblem, type NewPasswordProblem } from '../../auth/breached-passwords';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from '../../auth/rate-limit';
 import { endUserSessions, sessionCookieName } from '../../auth/session';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+
+const newPasswordMessage: Record<NewPasswordProblem, string> = {
+  tooShort: validationMessage('validation.minLength', { min: minPasswordLength }),
+  tooLong: validationMessage('validation.maxLength', { max: maxPasswordLength }),
+  controlCharacters: 'validation.invalid',
+  breached: 'validation.breachedPassword',
+};
 
 /**
  * Change password from the profile (embedded provider only). A wrong current password counts as a
@@ -54,14 +67,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
         await recordSignInFailure(db, attempt);
         throw new AppError('VALIDATION_FAILED', undefined, {
-          fields: { currentPassword: 'password.wrong' },
+          fields: { currentPassword: 'validation.wrongPassword' },
         });
       }
       await clearSignInFailures(db, attempt);
       const problem = newPasswordProblem(newPassword);
       if (problem) {
         throw new AppError('VALIDATION_FAILED', undefined, {
-          fields: { newPassword: `password.${problem}` },
+          fields: { newPassword: newPasswordMessage[problem] },
         });
       }
       const passwordHash = await hashPassword(newPassword);

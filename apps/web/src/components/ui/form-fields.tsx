@@ -105,7 +105,7 @@ export function TextField({
   error?: FieldError | undefined;
   hint?: ReactNode;
   required?: boolean;
-  type?: 'text' | 'date' | 'email' | 'tel';
+  type?: 'text' | 'date' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel';
   max?: string;

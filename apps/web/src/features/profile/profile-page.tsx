@@ -19,6 +19,7 @@ import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useUpdateProfile } from './api/update-profile';
 import { useUploadPicture } from './api/upload-picture';
+import { PasswordCard } from './password-card';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 
 const linkClass =
@@ -37,6 +38,7 @@ export function ProfilePage() {
         <PictureCard user={user} />
         <ProfileForm user={user} />
       </div>
+      <PasswordCard />
       <nav aria-label={t('profile.moreLabel')} className="mt-8">
         <ul className="flex flex-wrap gap-x-8">
           <li>
