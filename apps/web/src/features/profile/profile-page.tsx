@@ -28,7 +28,7 @@ const linkClass =
 /** The profile (account-area §2 account/profile, §3 User): picture, gender, full name. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { language } = useAppSettings();
+  const { language, config } = useAppSettings();
   const user = useSessionUser();
   if (!user) return null;
   return (
@@ -38,7 +38,7 @@ export function ProfilePage() {
         <PictureCard user={user} />
         <ProfileForm user={user} />
       </div>
-      <PasswordCard />
+      {config.ownPasswords === false ? null : <PasswordCard />}
       <nav aria-label={t('profile.moreLabel')} className="mt-8">
         <ul className="flex flex-wrap gap-x-8">
           <li>
