@@ -38,6 +38,7 @@ import { partnershipsRoutes } from './modules/partnerships/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-change/routes';
+import { passwordRoutes } from './modules/users/password';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   if (!config.oidc.issuer) {
     await app.register(invitationRoutes);
     await app.register(emailChangePageRoutes);
+    await app.register(passwordRoutes);
   }
   // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });

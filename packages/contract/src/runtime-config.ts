@@ -11,6 +11,8 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().nullable(),
   gtmId: z.string().nullable(),
   growthbook: z.object({ apiHost: z.string(), clientKey: z.string() }),
+  /** Travellers' passwords are Wayfarer's own (embedded provider): the profile can change one. */
+  ownPasswords: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -41,6 +41,7 @@ export const validationKeys = [
   'validation.duplicateAddress',
   'validation.wrongPassword',
   'validation.sameEmail',
+  'validation.breachedPassword',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -152,6 +153,7 @@ export const usersApiPaths = {
   picture: '/api/users/:id/picture',
   consents: '/api/users/consents',
   emailChange: '/api/users/:id/email-change',
+  password: '/api/users/password',
 } as const;
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
@@ -180,6 +182,20 @@ export const emailChangeResponseSchema = z
   })
   .meta({ id: 'EmailChangeResponse' });
 export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
+
+/**
+ * `POST /api/users/password` (embedded provider only): the current password and the new one,
+ * which must meet the password rules and not be a breached password. 400 VALIDATION_FAILED names
+ * the field with a validation message: `validation.wrongPassword`, `validation.minLength`,
+ * `validation.maxLength`, `validation.invalid` (control characters), `validation.breachedPassword`.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: z.string().min(1).max(1024),
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Personal data (registry and profile)

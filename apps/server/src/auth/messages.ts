@@ -262,12 +262,16 @@ export function pickLanguage(
 }
 
 /** "Too many attempts… try again in 2 minutes", in the page's language. */
-export function tooManyAttemptsText(lang: PageLanguage, waitSeconds: number) {
+export function tooManyAttemptsText(
+  lang: PageLanguage,
+  waitSeconds: number,
+  text = pageMessages[lang].tooManyAttempts,
+) {
   const minutes = waitSeconds >= 60;
   const wait = new Intl.NumberFormat(lang, {
     style: 'unit',
     unit: minutes ? 'minute' : 'second',
     unitDisplay: 'long',
   }).format(minutes ? Math.ceil(waitSeconds / 60) : Math.max(1, waitSeconds));
-  return pageMessages[lang].tooManyAttempts.replace('{wait}', wait);
+  return text.replace('{wait}', wait);
 }

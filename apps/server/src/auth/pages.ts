@@ -139,6 +139,8 @@ export function signInPage(options: {
   action: string;
   email?: string;
   error?: 'wrongCredentials' | 'missingCredentials' | { waitSeconds: number };
+  /** The forgotten-password page with its label (embedded provider only). */
+  forgot?: { href: string; label: string };
 }) {
   const t = pageMessages[options.lang];
   const { error } = options;
@@ -170,7 +172,8 @@ ${alert}
 <button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t.showPassword)}" data-hide="${escapeHtml(t.hidePassword)}" hidden>${escapeHtml(t.showPassword)}</button>
 </div>
 <button type="submit" class="submit">${escapeHtml(t.signIn)}</button>
-</form>`,
+</form>
+${options.forgot ? `<p><a href="${escapeHtml(options.forgot.href)}">${escapeHtml(options.forgot.label)}</a></p>` : ''}`,
     { scriptPath: signInScriptPath, after: languages },
   );
 }

@@ -34,6 +34,8 @@ import {
   signInPage,
   signOutPage,
 } from './pages';
+import { forgotPasswordPath } from '../modules/invitations/password-reset';
+import { resetMessages } from '../modules/invitations/messages';
 import { hashPassword, verifyPassword } from './password';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
 import { loadOrCreateSecret, loadProviderSecrets, publicJwks, randomSecret } from './secrets';
@@ -333,6 +335,11 @@ export function operatorResourceOf(publicUrl: URL) {
 }
 
 /** Mounts the provider under /oidc and serves its sign-in interaction. */
+const forgotLink = (lang: PageLanguage) => ({
+  href: `${forgotPasswordPath}?${new URLSearchParams({ lang })}`,
+  label: resetMessages[lang].forgotLink,
+});
+
 export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: EmbeddedProvider) {
   const { provider } = embedded;
   const { db, config } = fastify;
@@ -481,7 +488,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
         const lang = chosenLanguage(request.query.lang, interaction, request.variant.language);
         const action = `${oidcPrefix}/interaction/${interaction.uid}`;
         if (interaction.prompt.name === 'login') {
-          return sendHtml(reply, 200, signInPage({ lang, action }));
+          return sendHtml(reply, 200, signInPage({ lang, action, forgot: forgotLink(lang) }));
         }
         let result;
         if (
@@ -578,11 +585,21 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply,
             400,
-            signInPage({ lang, action, email, error: 'missingCredentials' }),
+            signInPage({
+              lang,
+              action,
+              forgot: forgotLink(lang),
+              email,
+              error: 'missingCredentials',
+            }),
           );
         }
         if (!oneLineOfText.test(email)) {
-          return sendHtml(reply, 400, signInPage({ lang, action, error: 'wrongCredentials' }));
+          return sendHtml(
+            reply,
+            400,
+            signInPage({ lang, action, forgot: forgotLink(lang), error: 'wrongCredentials' }),
+          );
         }
         const attempt = { ip: request.ip, email };
         const waitSeconds = await signInWaitSeconds(db, attempt);
@@ -591,7 +608,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply.header('retry-after', String(waitSeconds)),
             429,
-            signInPage({ lang, action, email, error: { waitSeconds } }),
+            signInPage({ lang, action, forgot: forgotLink(lang), email, error: { waitSeconds } }),
           );
         }
         const [user] = await db
@@ -612,7 +629,13 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           return sendHtml(
             reply,
             401,
-            signInPage({ lang, action, email, error: 'wrongCredentials' }),
+            signInPage({
+              lang,
+              action,
+              forgot: forgotLink(lang),
+              email,
+              error: 'wrongCredentials',
+            }),
           );
         }
         await clearSignInFailures(db, attempt);

@@ -1,12 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { and, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
 import type { Database } from '../db/client';
 import type { StaffRole } from '@wayfarer/contract';
-import { sessions } from '../db/schema';
+import { oidcPayloads, sessions } from '../db/schema';
 import { staffMembers } from '../db/schema-staff';
 import type { OidcClient } from './oidc-client';
 import { sessionLifetimeSeconds } from './constants';
@@ -383,4 +383,52 @@ export function openTransaction(key: Buffer, sealed: string | undefined): LoginT
   } catch {
     return null;
   }
+}
+
+/**
+ * Ends a user's sessions after a password change: the app's sessions (all, or all but
+ * `keepSessionId`), and at the embedded provider its sign-in sessions and the tokens it issued
+ * (but the kept session's refresh token). Another instance may still trust a session it read in
+ * the last `SESSION_CACHE_SECONDS`.
+ */
+export async function endUserSessions(
+  db: Pick<Database, 'delete' | 'select'>,
+  userId: string,
+  keepSessionId?: string,
+) {
+  const keepHash = keepSessionId ? hashSessionId(keepSessionId) : undefined;
+  const [kept] = keepHash
+    ? await db
+        .select({ refreshToken: sessions.refreshToken })
+        .from(sessions)
+        .where(eq(sessions.idHash, keepHash))
+        .limit(1)
+    : [];
+  await db
+    .delete(sessions)
+    .where(
+      keepHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash))
+        : eq(sessions.userId, userId),
+    );
+  const ofUser = and(
+    inArray(oidcPayloads.model, ['Session', 'AccessToken', 'RefreshToken', 'AuthorizationCode']),
+    sql`${oidcPayloads.payload}->>'accountId' = ${userId}`,
+  );
+  if (!kept?.refreshToken) {
+    await db.delete(oidcPayloads).where(ofUser);
+    return;
+  }
+  // A refresh token bound to a provider session stops working without it: that one stays too.
+  const [token] = await db
+    .select({ sessionUid: sql<string | null>`${oidcPayloads.payload}->>'sessionUid'` })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'RefreshToken'), eq(oidcPayloads.id, kept.refreshToken)))
+    .limit(1);
+  const keptProviderSession = token?.sessionUid
+    ? sql`(${oidcPayloads.model} = 'Session' and ${oidcPayloads.payload}->>'uid' = ${token.sessionUid})`
+    : sql`false`;
+  await db
+    .delete(oidcPayloads)
+    .where(and(ofUser, ne(oidcPayloads.id, kept.refreshToken), sql`not ${keptProviderSession}`));
 }

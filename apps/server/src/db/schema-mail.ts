@@ -45,11 +45,17 @@ export const mailMessages = pgTable(
   ],
 );
 
-/** A single-use link to set a password; only the token's SHA-256 is kept. */
+/**
+ * A single-use link to set a password; only the token's SHA-256 is kept. `purpose`: an operator's
+ * invitation to a new traveller, or a traveller's own forgotten-password request.
+ */
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['invitation', 'reset'] })
+      .notNull()
+      .default('invitation'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -59,7 +65,10 @@ export const invitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('invitations_user_idx').on(table.userId)],
+  (table) => [
+    index('invitations_user_idx').on(table.userId),
+    check('invitations_purpose_check', sql`${table.purpose} in ('invitation', 'reset')`),
+  ],
 );
 
 /**

@@ -39,6 +39,13 @@ export interface MailMessages {
   emailNoticeIntro: string;
   emailNoticeAction: string;
   emailNoticeIgnore: string;
+  resetSubject: string;
+  /** `{email}`: the account's address. */
+  resetIntro: string;
+  resetAction: string;
+  /** `{date}`: when the link expires. */
+  resetExpiry: string;
+  resetIgnore: string;
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -89,6 +96,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     emailNoticeAction: 'It was not me: undo the change',
     emailNoticeIgnore:
       'If you made the change, there is nothing to do. Undoing it brings back this address and signs out every device.',
+    resetSubject: 'Reset your Wayfarer password',
+    resetIntro:
+      'someone (we hope you) asked to choose a new password for the Wayfarer account {email}.',
+    resetAction: 'Choose a new password',
+    resetExpiry:
+      'The link works once and until {date}. Choosing a new password signs you out on every other device.',
+    resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   },
   it: {
     greeting: 'Ciao {name},',
@@ -139,6 +153,14 @@ export const mailMessages: Record<Language, MailMessages> = {
     emailNoticeAction: 'Non sono stato io: annulla la modifica',
     emailNoticeIgnore:
       'Se la modifica l’hai fatta tu, non devi fare nulla. Annullandola torna questo indirizzo e si esce da ogni dispositivo.',
+    resetSubject: 'Reimposta la password di Wayfarer',
+    resetIntro:
+      'qualcuno (speriamo tu) ha chiesto di scegliere una nuova password per l’account Wayfarer {email}.',
+    resetAction: 'Scegli una nuova password',
+    resetExpiry:
+      'Il link funziona una sola volta e fino al {date}. Con la nuova password esci da tutti gli altri dispositivi.',
+    resetIgnore:
+      'Se non l’hai chiesto tu, ignora questa e-mail: la password resta quella di prima.',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -189,6 +211,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     emailNoticeAction: 'No he sido yo: deshacer el cambio',
     emailNoticeIgnore:
       'Si has hecho tú el cambio, no tienes que hacer nada. Deshacerlo recupera esta dirección y cierra la sesión en todos los dispositivos.',
+    resetSubject: 'Restablece tu contraseña de Wayfarer',
+    resetIntro:
+      'alguien (esperamos que tú) ha pedido elegir una nueva contraseña para la cuenta de Wayfarer {email}.',
+    resetAction: 'Elegir una nueva contraseña',
+    resetExpiry:
+      'El enlace funciona una sola vez y hasta el {date}. Al elegir una nueva contraseña se cierra la sesión en todos los demás dispositivos.',
+    resetIgnore: 'Si no lo has pedido tú, ignora este correo: tu contraseña sigue siendo la misma.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -240,6 +269,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     emailNoticeAction: 'Ce n’était pas moi : annuler le changement',
     emailNoticeIgnore:
       'Si tu as fait ce changement, il n’y a rien à faire. L’annuler rétablit cette adresse et déconnecte tous les appareils.',
+    resetSubject: 'Réinitialise ton mot de passe Wayfarer',
+    resetIntro:
+      'quelqu’un (nous espérons que c’est toi) a demandé à choisir un nouveau mot de passe pour le compte Wayfarer {email}.',
+    resetAction: 'Choisir un nouveau mot de passe',
+    resetExpiry:
+      'Le lien fonctionne une seule fois, jusqu’au {date}. Choisir un nouveau mot de passe te déconnecte de tous les autres appareils.',
+    resetIgnore: 'Si tu n’as rien demandé, ignore cet e-mail : ton mot de passe reste le même.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -292,6 +328,14 @@ export const mailMessages: Record<Language, MailMessages> = {
     emailNoticeAction: 'Das war ich nicht: Änderung rückgängig machen',
     emailNoticeIgnore:
       'Wenn du die Änderung selbst vorgenommen hast, musst du nichts tun. Das Rückgängigmachen stellt diese Adresse wieder her und meldet alle Geräte ab.',
+    resetSubject: 'Setze dein Wayfarer-Passwort zurück',
+    resetIntro:
+      'jemand (hoffentlich du) möchte ein neues Passwort für das Wayfarer-Konto {email} wählen.',
+    resetAction: 'Neues Passwort wählen',
+    resetExpiry:
+      'Der Link funktioniert einmal und bis zum {date}. Mit dem neuen Passwort wirst du auf allen anderen Geräten abgemeldet.',
+    resetIgnore:
+      'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
   },
 };
 

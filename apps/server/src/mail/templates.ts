@@ -27,6 +27,10 @@ export type MailTemplate =
       /** To the old address, once the change is confirmed: the link that undoes it. */
       name: 'email-change-notice';
       data: { firstName: string; newEmail: string; link: string; expiresAt: Date };
+    }
+  | {
+      name: 'passwordReset';
+      data: { firstName: string; email: string; link: string; expiresAt: Date };
     };
 
 export interface RenderedMail {
@@ -92,6 +96,17 @@ function content(t: MailMessages, variant: Variant, template: MailTemplate): Mai
           fallback: t.invitationLinkFallback,
         },
         after: [fill(t.invitationExpiry, { date }), t.emailNoticeIgnore],
+      };
+    case 'passwordReset':
+      return {
+        subject: t.resetSubject,
+        paragraphs: [greeting, fill(t.resetIntro, { email: template.data.email })],
+        action: {
+          label: t.resetAction,
+          href: template.data.link,
+          fallback: t.invitationLinkFallback,
+        },
+        after: [fill(t.resetExpiry, { date }), t.resetIgnore],
       };
   }
 }

@@ -85,6 +85,7 @@ export const spaPlugin = fp(
       release: config.release,
       sentryDsn: config.sentryDsn ?? null,
       gtmId: config.gtmId ?? null,
+      ownPasswords: !config.oidc.issuer,
       growthbook: {
         apiHost: config.growthbook.apiHost ?? new URL(request.variantOrigin).origin,
         clientKey: config.growthbook.clientKey ?? embeddedFeaturesClientKey,

@@ -26,6 +26,7 @@ const validationTranslations: Record<
   'validation.duplicateAddress': 'validation.duplicateAddress',
   'validation.wrongPassword': 'validation.wrongPassword',
   'validation.sameEmail': 'validation.sameEmail',
+  'validation.breachedPassword': 'validation.breachedPassword',
 };
 
 /**

@@ -1,10 +1,11 @@
-import { maxPasswordLength, minPasswordLength, type PasswordProblem } from '@wayfarer/domain';
+import { maxPasswordLength, minPasswordLength } from '@wayfarer/domain';
+import type { NewPasswordProblem } from '../../auth/breached-passwords';
 import { pageMessages, type PageLanguage } from '../../auth/messages';
 import { escapeHtml, languageSwitch, layout, signInScriptPath } from '../../auth/pages';
 import { fill } from '../../mail/messages';
-import { invitationMessages } from './messages';
+import { invitationMessages, resetMessages, type InvitationMessages } from './messages';
 
-export type SetPasswordError = PasswordProblem | 'missing' | 'mismatch';
+export type SetPasswordError = NewPasswordProblem | 'missing' | 'mismatch';
 
 /** The set-password page, in the provider's look, with its language switch. */
 export function setPasswordPage(options: {
@@ -13,8 +14,9 @@ export function setPasswordPage(options: {
   token: string;
   email: string;
   error?: SetPasswordError;
+  messages?: Record<PageLanguage, InvitationMessages>;
 }) {
-  const t = invitationMessages[options.lang];
+  const t = (options.messages ?? invitationMessages)[options.lang];
   const p = pageMessages[options.lang];
   const limits = { min: String(minPasswordLength), max: String(maxPasswordLength) };
   const alert = options.error
@@ -43,5 +45,34 @@ ${alert}
 <button type="submit" class="submit">${escapeHtml(t.save)}</button>
 </form>`,
     { scriptPath: signInScriptPath, after: languageSwitch(options.lang, hrefFor) },
+  );
+}
+
+/** The forgotten-password form: one e-mail field. */
+export function forgotPasswordPage(options: {
+  lang: PageLanguage;
+  action: string;
+  email?: string;
+  error?: string;
+}) {
+  const t = resetMessages[options.lang];
+  const alert = options.error
+    ? `<p class="alert" role="alert" id="email-error">${escapeHtml(options.error)}</p>`
+    : '';
+  const hrefFor = (language: PageLanguage) =>
+    `${options.action}?${new URLSearchParams({ lang: language })}`;
+  return layout(
+    options.lang,
+    t.forgotTitle,
+    `<h1>${escapeHtml(t.forgotTitle)}</h1>
+<p id="forgot-intro">${escapeHtml(t.forgotIntro)}</p>
+${alert}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<input type="hidden" name="lang" value="${options.lang}">
+<label for="email">${escapeHtml(pageMessages[options.lang].email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}" aria-describedby="forgot-intro${options.error ? ' email-error' : ''}">
+<button type="submit" class="submit">${escapeHtml(t.send)}</button>
+</form>`,
+    { after: languageSwitch(options.lang, hrefFor) },
   );
 }

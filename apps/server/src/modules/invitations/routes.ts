@@ -1,29 +1,103 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getVariant, passwordProblem } from '@wayfarer/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getVariant } from '@wayfarer/domain';
+import { newPasswordProblem } from '../../auth/breached-passwords';
 import { variantOrigins } from '../../auth/constants';
-import { isPageLanguage, pageMessages, type PageLanguage } from '../../auth/messages';
+import {
+  isPageLanguage,
+  pageMessages,
+  tooManyAttemptsText,
+  type PageLanguage,
+} from '../../auth/messages';
 import { messagePage } from '../../auth/pages';
 import { hashPassword } from '../../auth/password';
 import { fill } from '../../mail/messages';
-import { invitationMessages } from './messages';
-import { setPasswordPage } from './pages';
-import { acceptInvitation, findInvitation, invitationPath, type InvitationState } from './service';
+import {
+  invitationMessages,
+  resetLinkMessages,
+  resetMessages,
+  type InvitationMessages,
+} from './messages';
+import { forgotPasswordPage, setPasswordPage } from './pages';
+import {
+  forgotPasswordPath,
+  requestPasswordReset,
+  resetPasswordPath,
+  resetRequestWaitSeconds,
+  variantSpeaking,
+} from './password-reset';
+import {
+  acceptInvitation,
+  findInvitation,
+  invitationPath,
+  type InvitationState,
+  type LinkPurpose,
+} from './service';
 import { invitationWaitSeconds, recordInvitationFailure } from './throttle';
 
 type Query = { token?: unknown; lang?: unknown };
 type Body = Record<string, unknown> | undefined;
 
-/** The invitation's set-password page on the provider's pages (embedded provider only). */
+/** As the BFF's sign-out: our Origin, or the browser's own word that the form is same-origin. */
+const fromOurPages = (allowedOrigins: Set<string>) => (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  if (origin && allowedOrigins.has(origin)) return true;
+  return (!origin || origin === 'null') && request.headers['sec-fetch-site'] === 'same-origin';
+};
+
+const send = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/** `text` with `{wait}`: the time left, in the page's language. */
+const tooManyPage = (reply: FastifyReply, lang: PageLanguage, waitSeconds: number, text: string) =>
+  send(
+    reply.header('retry-after', String(waitSeconds)),
+    429,
+    messagePage({
+      lang,
+      title: pageMessages[lang].errorTitle,
+      text: tooManyAttemptsText(lang, waitSeconds, text),
+    }),
+  );
+
+/** A forgotten-password answer takes at least this long, found address or not. */
+const forgotAnswerMs = 400;
+
+/**
+ * The set-password pages of invitation and reset links, and the forgotten-password form, on the
+ * provider's pages (embedded provider only).
+ */
 export async function invitationRoutes(fastify: FastifyInstance) {
+  await fastify.register(setPasswordLinkRoutes, {
+    path: invitationPath,
+    purpose: 'invitation',
+    messages: invitationMessages,
+  });
+  await fastify.register(setPasswordLinkRoutes, {
+    path: resetPasswordPath,
+    purpose: 'reset',
+    messages: resetLinkMessages,
+  });
+  await fastify.register(forgotPasswordRoutes);
+}
+
+async function setPasswordLinkRoutes(
+  fastify: FastifyInstance,
+  {
+    path,
+    purpose,
+    messages,
+  }: { path: string; purpose: LinkPurpose; messages: Record<PageLanguage, InvitationMessages> },
+) {
   const { db, config } = fastify;
   const allowedOrigins = new Set(variantOrigins(config));
 
-  /** As the BFF's sign-out: our Origin, or the browser's own word that the form is same-origin. */
-  const isFromOurPages = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin && allowedOrigins.has(origin)) return true;
-    return (!origin || origin === 'null') && request.headers['sec-fetch-site'] === 'same-origin';
-  };
+  const isFromOurPages = fromOurPages(allowedOrigins);
 
   const languageOf = (request: FastifyRequest, chosen: unknown, state?: InvitationState) => {
     if (typeof chosen === 'string' && isPageLanguage(chosen)) return chosen;
@@ -31,36 +105,13 @@ export async function invitationRoutes(fastify: FastifyInstance) {
     return invited ?? (isPageLanguage(request.variant.language) ? request.variant.language : 'en');
   };
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(html);
-
   const signInLink = (lang: PageLanguage) => ({
     href: '/login',
-    label: invitationMessages[lang].signIn,
+    label: messages[lang].signIn,
   });
 
-  const tooMany = (reply: FastifyReply, lang: PageLanguage, waitSeconds: number) => {
-    const minutes = waitSeconds >= 60;
-    const wait = new Intl.NumberFormat(lang, {
-      style: 'unit',
-      unit: minutes ? 'minute' : 'second',
-      unitDisplay: 'long',
-    }).format(minutes ? Math.ceil(waitSeconds / 60) : Math.max(1, waitSeconds));
-    return send(
-      reply.header('retry-after', String(waitSeconds)),
-      429,
-      messagePage({
-        lang,
-        title: pageMessages[lang].errorTitle,
-        text: fill(invitationMessages[lang].tooManyAttempts, { wait }),
-      }),
-    );
-  };
+  const tooMany = (reply: FastifyReply, lang: PageLanguage, waitSeconds: number) =>
+    tooManyPage(reply, lang, waitSeconds, messages[lang].tooManyAttempts);
 
   /** A link that leads nowhere: a clear page, and one more failure for this address. */
   const dead = async (
@@ -70,7 +121,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
     state: Exclude<InvitationState, { status: 'valid' }>,
   ) => {
     await recordInvitationFailure(db, request.ip);
-    const t = invitationMessages[lang];
+    const t = messages[lang];
     const page = {
       unknown: { status: 404, title: t.unknownTitle, text: t.unknownText },
       expired: { status: 410, title: t.expiredTitle, text: t.expiredText },
@@ -85,27 +136,23 @@ export async function invitationRoutes(fastify: FastifyInstance) {
 
   const tokenOf = (query: Query) => (typeof query.token === 'string' ? query.token : '');
 
-  fastify.get<{ Querystring: Query }>(
-    invitationPath,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const waitSeconds = await invitationWaitSeconds(db, request.ip);
-      if (waitSeconds > 0)
-        return tooMany(reply, languageOf(request, request.query.lang), waitSeconds);
-      const token = tokenOf(request.query);
-      const state = await findInvitation(db, token);
-      const lang = languageOf(request, request.query.lang, state);
-      if (state.status !== 'valid') return dead(request, reply, lang, state);
-      return send(
-        reply,
-        200,
-        setPasswordPage({ lang, action: invitationPath, token, email: state.email }),
-      );
-    },
-  );
+  fastify.get<{ Querystring: Query }>(path, { schema: { hide: true } }, async (request, reply) => {
+    const waitSeconds = await invitationWaitSeconds(db, request.ip);
+    if (waitSeconds > 0)
+      return tooMany(reply, languageOf(request, request.query.lang), waitSeconds);
+    const token = tokenOf(request.query);
+    const state = await findInvitation(db, token, new Date(), purpose);
+    const lang = languageOf(request, request.query.lang, state);
+    if (state.status !== 'valid') return dead(request, reply, lang, state);
+    return send(
+      reply,
+      200,
+      setPasswordPage({ lang, action: path, token, email: state.email, messages }),
+    );
+  });
 
   fastify.post<{ Querystring: Query; Body: Body }>(
-    invitationPath,
+    path,
     { schema: { hide: true }, bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const body = request.body && typeof request.body === 'object' ? request.body : {};
@@ -114,7 +161,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         request.log.warn({ origin: request.headers.origin }, 'invitation form not from our pages');
         await recordInvitationFailure(db, request.ip);
         const lang = languageOf(request, chosen);
-        const t = invitationMessages[lang];
+        const t = messages[lang];
         return send(
           reply,
           403,
@@ -124,7 +171,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
       const waitSeconds = await invitationWaitSeconds(db, request.ip);
       if (waitSeconds > 0) return tooMany(reply, languageOf(request, chosen), waitSeconds);
       const token = tokenOf(request.query);
-      const state = await findInvitation(db, token);
+      const state = await findInvitation(db, token, new Date(), purpose);
       const lang = languageOf(request, chosen, state);
       if (state.status !== 'valid') return dead(request, reply, lang, state);
 
@@ -134,24 +181,102 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         send(
           reply,
           400,
-          setPasswordPage({ lang, action: invitationPath, token, email: state.email, error }),
+          setPasswordPage({ lang, action: path, token, email: state.email, error, messages }),
         );
       if (!password || !confirmation) return again('missing');
-      const problem = passwordProblem(password);
+      const problem = newPasswordProblem(password);
       if (problem) return again(problem);
       if (password !== confirmation) return again('mismatch');
 
       const accepted = await acceptInvitation(db, {
         token,
         passwordHash: await hashPassword(password),
+        purpose,
       });
       if (accepted.status !== 'valid') return dead(request, reply, lang, accepted);
-      request.log.info({ userId: accepted.userId }, 'invitation accepted');
-      const t = invitationMessages[lang];
+      request.log.info({ userId: accepted.userId, purpose }, 'password set from a link');
+      const t = messages[lang];
       return send(
         reply,
         200,
         messagePage({ lang, title: t.doneTitle, text: t.doneText, link: signInLink(lang) }),
+      );
+    },
+  );
+}
+
+/**
+ * The forgotten-password form: the same answer, after about the same time, whether or not the
+ * address has an account; rate-limited per address typed and per client address.
+ */
+async function forgotPasswordRoutes(fastify: FastifyInstance) {
+  const { db, config } = fastify;
+  const isFromOurPages = fromOurPages(new Set(variantOrigins(config)));
+  const languageOf = (request: FastifyRequest, chosen: unknown): PageLanguage =>
+    typeof chosen === 'string' && isPageLanguage(chosen)
+      ? chosen
+      : isPageLanguage(request.variant.language)
+        ? request.variant.language
+        : 'en';
+
+  fastify.get<{ Querystring: { lang?: unknown } }>(
+    forgotPasswordPath,
+    { schema: { hide: true } },
+    async (request, reply) =>
+      send(
+        reply,
+        200,
+        forgotPasswordPage({
+          lang: languageOf(request, request.query.lang),
+          action: forgotPasswordPath,
+        }),
+      ),
+  );
+
+  fastify.post<{ Body: Record<string, unknown> | undefined }>(
+    forgotPasswordPath,
+    { schema: { hide: true }, bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const startedAt = Date.now();
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const lang = languageOf(request, body.lang);
+      const t = resetMessages[lang];
+      if (!isFromOurPages(request)) {
+        request.log.warn({ origin: request.headers.origin }, 'forgot form not from our pages');
+        return send(
+          reply,
+          403,
+          messagePage({
+            lang,
+            title: pageMessages[lang].errorTitle,
+            text: pageMessages[lang].errorText,
+          }),
+        );
+      }
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!email || email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) {
+        return send(
+          reply,
+          400,
+          forgotPasswordPage({ lang, action: forgotPasswordPath, email, error: t.missingEmail }),
+        );
+      }
+      const waitSeconds = await resetRequestWaitSeconds(db, { ip: request.ip, email });
+      if (waitSeconds > 0) {
+        request.log.warn({ ip: request.ip, waitSeconds }, 'password reset request throttled');
+        return tooManyPage(reply, lang, waitSeconds, t.tooManyRequests);
+      }
+      await requestPasswordReset(db, {
+        email,
+        variant: variantSpeaking(lang, request.variant),
+        origin: request.variantOrigin,
+      });
+      fastify.mail.deliverSoon();
+      await sleep(Math.max(0, forgotAnswerMs - (Date.now() - startedAt)));
+      return send(
+        reply,
+        200,
+        messagePage({ lang, title: t.sentTitle, text: fill(t.sentText, { email }) }),
       );
     },
   );

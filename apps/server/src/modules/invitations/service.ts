@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { invitations } from '../../db/schema-mail';
 import { insertRows } from '../../db/unnest';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-token';
+import { endUserSessions } from '../../auth/session';
 import { queueMails } from '../../mail/outbox';
 import { mailSettings } from '../../mail/settings';
 import { rowsOf } from '../webhooks/rows';
@@ -46,7 +47,13 @@ export async function inviteTravellers(
 
   await tx
     .delete(invitations)
-    .where(and(inArray(invitations.userId, userIds), isNull(invitations.usedAt)));
+    .where(
+      and(
+        inArray(invitations.userId, userIds),
+        isNull(invitations.usedAt),
+        eq(invitations.purpose, 'invitation'),
+      ),
+    );
   const tokens = list.map(() => newLinkToken());
   const expiresAt = new Date(now.getTime() + invitationTtlMs);
   const inserted = rowsOf<{ id: string; user_id: string }>(
@@ -104,6 +111,9 @@ export async function inviteTraveller(
   return invitation!;
 }
 
+/** What a link is for: an operator's invitation, or the traveller's own forgotten password. */
+export type LinkPurpose = 'invitation' | 'reset';
+
 export type InvitationState =
   | { status: 'unknown' }
   | { status: 'expired' | 'used'; variant: string }
@@ -114,6 +124,7 @@ export async function findInvitation(
   db: Executor,
   token: string,
   now = new Date(),
+  purpose: LinkPurpose = 'invitation',
 ): Promise<InvitationState> {
   if (!isLinkTokenShaped(token)) return { status: 'unknown' };
   const [row] = await db
@@ -127,7 +138,7 @@ export async function findInvitation(
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.tokenHash, hashLinkToken(token)))
+    .where(and(eq(invitations.tokenHash, hashLinkToken(token)), eq(invitations.purpose, purpose)))
     .limit(1);
   if (!row) return { status: 'unknown' };
   if (row.usedAt) return { status: 'used', variant: row.variant };
@@ -142,15 +153,21 @@ export async function findInvitation(
 }
 
 /**
- * Sets the traveller's password and uses the invitation up, in one transaction; a second
- * submission of the same link (or one that expired meanwhile) changes nothing.
+ * Sets the traveller's password and uses the link up, in one transaction; a second submission of
+ * the same link (or one that expired meanwhile) changes nothing. Every session of the traveller
+ * ends: whoever knew the old password is signed out.
  */
 export async function acceptInvitation(
   db: Database,
-  { token, passwordHash, now = new Date() }: { token: string; passwordHash: string; now?: Date },
+  {
+    token,
+    passwordHash,
+    now = new Date(),
+    purpose = 'invitation',
+  }: { token: string; passwordHash: string; now?: Date; purpose?: LinkPurpose },
 ): Promise<InvitationState> {
   return db.transaction(async (tx) => {
-    const state = await findInvitation(tx, token, now);
+    const state = await findInvitation(tx, token, now, purpose);
     if (state.status !== 'valid') return state;
     const [used] = await tx
       .update(invitations)
@@ -159,6 +176,7 @@ export async function acceptInvitation(
       .returning({ id: invitations.id });
     if (!used) return { status: 'used', variant: state.variant };
     await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId));
+    await endUserSessions(tx, state.userId);
     return state;
   });
 }

@@ -33,6 +33,41 @@ describe('profile page', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('changes the password, showing the server’s reason next to the field it concerns', async () => {
+    const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
+    let answer: { status: number; body?: unknown } = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fields: { newPassword: 'validation.breachedPassword' },
+        },
+      },
+    };
+    const calls = routeApi(fetchMock, { 'POST /api/users/password': () => answer });
+    await user.type(await screen.findByLabelText(/Current password/), 'the old password');
+    await user.type(screen.getByLabelText(/New password/), 'qwertyuiop');
+    await user.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(
+      await screen.findByText(
+        'This password is among the most common ones found in data breaches: choose another.',
+      ),
+    ).toBeTruthy();
+    answer = { status: 204 };
+    await user.clear(screen.getByLabelText(/New password/));
+    await user.type(screen.getByLabelText(/New password/), 'a quiet harbour at dawn');
+    await user.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Other devices are signed out.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/users/password',
+      body: { currentPassword: 'the old password', newPassword: 'a quiet harbour at dawn' },
+    });
+  });
+
   it('checks the name with the contract’s rules', async () => {
     const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
     const calls = routeApi(fetchMock, {});

@@ -20,6 +20,7 @@ import { useSessionUser } from '../../lib/session/session-context';
 import { useUpdateProfile } from './api/update-profile';
 import { useUploadPicture } from './api/upload-picture';
 import { ChangeEmailCard } from './change-email';
+import { PasswordCard } from './password-card';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 
 const linkClass =
@@ -28,7 +29,7 @@ const linkClass =
 /** The profile (account-area §2 account/profile, §3 User): picture, gender, full name. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { language } = useAppSettings();
+  const { language, config } = useAppSettings();
   const user = useSessionUser();
   if (!user) return null;
   return (
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <ProfileForm user={user} />
       </div>
       <ChangeEmailCard user={user} />
+      {config.ownPasswords === false ? null : <PasswordCard />}
       <nav aria-label={t('profile.moreLabel')} className="mt-8">
         <ul className="flex flex-wrap gap-x-8">
           <li>

@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "purpose" text DEFAULT 'invitation' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_purpose_check" CHECK ("invitations"."purpose" in ('invitation', 'reset'));
