@@ -233,13 +233,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationLinkFallback:
       'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :',
     invitationIgnore: 'Si tu n’attendais pas cet e-mail, tu peux l’ignorer.',
-    documentApprovedSubject: 'Votre {document} a été approuvé',
+    documentApprovedSubject: 'Document approuvé : {document}',
     documentApprovedText:
-      'nous avons vérifié votre {document} : il est approuvé, vous n’avez plus rien à faire.',
-    documentRejectedSubject: 'Votre {document} n’a pas pu être accepté',
+      'nous avons vérifié le document que tu nous as envoyé ({document}) : il est approuvé, tu n’as plus rien à faire.',
+    documentRejectedSubject: 'Document refusé : {document}',
     documentRejectedText:
-      'nous avons vérifié votre {document} mais n’avons pas pu l’accepter : {reason} Merci de le téléverser à nouveau.',
-    documentAction: 'Voir vos documents',
+      'nous avons vérifié le document que tu nous as envoyé ({document}) mais n’avons pas pu l’accepter : {reason} Merci de le téléverser à nouveau.',
+    documentAction: 'Voir tes documents',
     documentNames: {
       PASSPORT: 'passeport',
       IDENTITY_CARD: 'carte d’identité',
@@ -249,7 +249,7 @@ export const mailMessages: Record<Language, MailMessages> = {
       photo:
         'la photo n’est pas assez nette (elle doit être lisible, ni floue, ni sombre, ni coupée).',
       field:
-        'le champ {field} du document ne correspond pas à ce que vous avez saisi ou est illisible.',
+        'le champ {field} du document ne correspond pas à ce que tu as saisi ou est illisible.',
       fields: {
         firstName: 'prénom',
         lastName: 'nom',
@@ -291,13 +291,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     invitationLinkFallback:
       'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
     invitationIgnore: 'Falls du diese E-Mail nicht erwartet hast, kannst du sie ignorieren.',
-    documentApprovedSubject: 'Ihr {document} wurde genehmigt',
+    documentApprovedSubject: 'Dein {document} wurde genehmigt',
     documentApprovedText:
-      'wir haben Ihren {document} geprüft: Er ist genehmigt, Sie müssen nichts weiter tun.',
-    documentRejectedSubject: 'Ihr {document} konnte nicht akzeptiert werden',
+      'wir haben deinen {document} geprüft: Er ist genehmigt, du musst nichts weiter tun.',
+    documentRejectedSubject: 'Dein {document} konnte nicht akzeptiert werden',
     documentRejectedText:
-      'wir haben Ihren {document} geprüft, konnten ihn aber nicht akzeptieren: {reason} Bitte laden Sie ihn erneut hoch.',
-    documentAction: 'Ihre Dokumente ansehen',
+      'wir haben deinen {document} geprüft, konnten ihn aber nicht akzeptieren: {reason} Bitte lade ihn erneut hoch.',
+    documentAction: 'Deine Dokumente ansehen',
     documentNames: {
       PASSPORT: 'Reisepass',
       IDENTITY_CARD: 'Personalausweis',
@@ -307,7 +307,7 @@ export const mailMessages: Record<Language, MailMessages> = {
       photo:
         'Das Foto ist nicht deutlich genug (es muss lesbar, nicht verschwommen, nicht dunkel und nicht abgeschnitten sein).',
       field:
-        'Das Feld {field} auf dem Dokument stimmt nicht mit Ihrer Eingabe überein oder ist nicht lesbar.',
+        'Das Feld {field} auf dem Dokument stimmt nicht mit deiner Eingabe überein oder ist nicht lesbar.',
       fields: {
         firstName: 'Vorname',
         lastName: 'Nachname',

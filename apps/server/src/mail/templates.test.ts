@@ -63,7 +63,7 @@ describe('renderMail', () => {
       },
       variants.germany,
     );
-    expect(rejected.subject).toBe('Ihr Personalausweis konnte nicht akzeptiert werden');
+    expect(rejected.subject).toBe('Dein Personalausweis konnte nicht akzeptiert werden');
     expect(rejected.text).toContain('Dokumentnummer');
     const blurred = renderMail(
       {
