@@ -21,6 +21,7 @@ const parameterValues: Record<string, string> = {
   docId: '5d1c7a9e-3f0b-4b6e-9a52-0c2d7e1f4a10',
   token: 'not-a-token',
   clientKey: 'wayfarer-embedded',
+  userId: demoTravellers.demo.id,
 };
 
 /**
