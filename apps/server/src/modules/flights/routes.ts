@@ -25,12 +25,9 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const provider: FlightScheduleProvider = apiKey
     ? new AeroDataBoxFlightScheduleProvider({ baseUrl: apiUrl, apiKey })
     : new EmbeddedFlightScheduleProvider(fastify.db);
-  // The airport index is built as soon as the server listens, not on the first traveller's
-  // keystroke; not before, where reading and indexing the dataset was half of a warm start.
-  fastify.addHook('onListen', (done) => {
-    setImmediate(getAirportIndex);
-    done();
-  });
+  // The airport index (about 1 s of CPU) is built at start, not on the first traveller's
+  // keystroke, nor just after the server listens, where it would hold accepted connections.
+  getAirportIndex();
 
   fastify.get(
     flightsApiPaths.searchAirport,
