@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeApi } from '../../test/api-routes';
 import { demoUser } from '../../test/fixtures';
@@ -46,7 +46,8 @@ describe('profile page', { timeout: 30_000 }, () => {
       },
     };
     const calls = routeApi(fetchMock, { 'POST /api/users/password': () => answer });
-    await user.type(await screen.findByLabelText(/Current password/), 'the old password');
+    const passwordCard = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(passwordCard).getByLabelText(/Current password/), 'the old password');
     await user.type(screen.getByLabelText(/New password/), 'qwertyuiop');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(
@@ -108,7 +109,12 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
 
     await user.type(newEmail, ' Giulia.New@Example.test ');
-    await user.type(screen.getByLabelText(/Current password/), 'not it');
+    await user.type(
+      within(screen.getByRole('region', { name: 'Your e-mail address' })).getByLabelText(
+        /Current password/,
+      ),
+      'not it',
+    );
     await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(await screen.findByText('This is not your current password.')).toBeTruthy();
     expect(calls[0]).toEqual({
@@ -118,7 +124,12 @@ describe('profile page', { timeout: 30_000 }, () => {
     });
 
     answer = 'sent';
-    await user.type(screen.getByLabelText(/Current password/), ' still');
+    await user.type(
+      within(screen.getByRole('region', { name: 'Your e-mail address' })).getByLabelText(
+        /Current password/,
+      ),
+      ' still',
+    );
     await user.click(screen.getByRole('button', { name: 'Send the confirmation link' }));
     expect(await screen.findByText(/We sent a link to giulia\.new@example\.test/)).toBeTruthy();
   });
