@@ -7,6 +7,7 @@ import type { EngineResult } from '../../src/verification/engine';
 import {
   DocumentVerifier,
   documentVerificationQueue,
+  documentVerificationSweepQueue,
   MAX_ATTEMPTS,
   queueVerification,
 } from '../../src/modules/documents/verification';
@@ -169,6 +170,30 @@ describe('the verification jobs', () => {
         // Nothing left waiting: a second start queues nothing more.
         await instance.queueLeftovers();
         expect((await jobStates(document.id)).filter((state) => state !== 'completed')).toEqual([]);
+      } finally {
+        await instance.stop();
+      }
+    },
+  );
+
+  it(
+    'queue again, on the periodic sweep, a document whose job gave up, and verify it',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const document = await waitingDocument(travellers[3]!);
+      // Its job used up its retries while no engine could take it.
+      await t.database.query(
+        `update pgboss.job set state = 'failed' where name = $1 and data->>'documentId' = $2`,
+        [documentVerificationQueue, document.id],
+      );
+      const { instance } = verifier(async () => approved);
+      await instance.start();
+      try {
+        await t.app.jobs.send(documentVerificationSweepQueue, {});
+        expect((await decided(document.id)).status).toBe('APPROVED');
+        expect((await jobStates(document.id)).sort()).toEqual(['completed', 'failed']);
       } finally {
         await instance.stop();
       }

@@ -16,6 +16,9 @@ import {
 } from './repository';
 
 export const documentVerificationQueue = 'document-verification';
+/** Looks now and then for documents no job will verify any more (see `queueLeftovers`). */
+export const documentVerificationSweepQueue = 'document-verification-sweep';
+const sweepCron = '*/10 * * * *';
 /** Attempts tried before a document is left to a person (the engine failing on it each time). */
 export const MAX_ATTEMPTS = 3;
 /** OCR workers are let go after this long without work (they hold ~100 MB each). */
@@ -87,6 +90,10 @@ export class DocumentVerifier {
         workers,
       });
     }
+    // A job that used up its retries (hand-backs at shutdown, say) leaves its document waiting:
+    // one instance looks for such documents every ten minutes, not only at start.
+    await jobs.work(documentVerificationSweepQueue, () => this.queueLeftovers());
+    await jobs.schedule(documentVerificationSweepQueue, sweepCron);
   }
 
   async queueLeftovers(): Promise<void> {
@@ -110,6 +117,7 @@ export class DocumentVerifier {
   async stop(graceMs = Infinity): Promise<void> {
     const { jobs, db, log } = this.#options;
     await jobs.stopWork(documentVerificationQueue);
+    await jobs.stopWork(documentVerificationSweepQueue);
     const all = [...this.#attempts];
     if (!(await settledWithin(Promise.all(all.map((attempt) => attempt.done)), graceMs))) {
       const interrupted = [...this.#attempts];
