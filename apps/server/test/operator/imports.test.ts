@@ -398,16 +398,34 @@ describe('NDJSON imports, a chunk at a time', () => {
                 },
               ],
               payments: [{ id: 'PAY-2', kind: 'balance', amountCents: 1, dueDate: '2027-06-01' }],
+              errors: ['PAYMENT'],
+              partnerName: `Partner ${i}`,
             }),
           },
     );
+    const [before] = await test.database.db
+      .select({ createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(eq(bookings.externalId, 'B-M1'));
     const res = await postImport(ndjson(changed));
     expect(res.json().data).toMatchObject({ total: 30, updated: 15, unchanged: 15, failed: 0 });
     const [odd] = await test.database.db
-      .select({ id: bookings.id, version: bookings.version })
+      .select({
+        id: bookings.id,
+        version: bookings.version,
+        errors: bookings.errors,
+        partnerName: bookings.partnerName,
+        createdAt: bookings.createdAt,
+      })
       .from(bookings)
       .where(eq(bookings.externalId, 'B-M1'));
-    expect(odd!.version).toBe(2);
+    // Each booking gets its own values; a date the operator does not send stays as it was.
+    expect(odd).toMatchObject({
+      version: 2,
+      errors: ['PAYMENT'],
+      partnerName: 'Partner 1',
+      createdAt: before!.createdAt,
+    });
     const travellers = await test.database.db
       .select({ externalId: bookingTravellers.externalId, isLeader: bookingTravellers.isLeader })
       .from(bookingTravellers)

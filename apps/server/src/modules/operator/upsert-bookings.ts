@@ -12,7 +12,7 @@ import {
   tours,
 } from '../../db/schema-bookings';
 import { checklistItems } from '../../db/schema-checklist';
-import { insertRows } from '../../db/unnest';
+import { insertRows, updateRows } from '../../db/unnest';
 import { AppError } from '../../lib/errors';
 import { inviteTravellers } from '../invitations/service';
 import { rowsOf } from '../webhooks/rows';
@@ -290,14 +290,34 @@ export async function upsertBookings(
         planned.filter((p) => p.action === 'create'),
         valuesOf,
       );
-      for (const p of updates) {
-        const { id: _id, ...values } = valuesOf(p);
-        const [row] = await tx
-          .update(bookings)
-          .set({ ...values, version: sql`${bookings.version} + 1` })
-          .where(eq(bookings.id, p.currentId!))
-          .returning({ version: bookings.version });
-        p.version = row!.version;
+      if (updates.length > 0) {
+        const versions = rowsOf<{ id: string; version: number }>(
+          await tx.execute(
+            sql`${updateRows(
+              bookings,
+              bookings.id,
+              {
+                userId: bookings.userId,
+                tourId: bookings.tourId,
+                status: bookings.status,
+                errors: bookings.errors,
+                currency: bookings.currency,
+                partnerName: bookings.partnerName,
+                hasCancellationOption: bookings.hasCancellationOption,
+                cancelledAt: bookings.cancelledAt,
+                operatorDigest: bookings.operatorDigest,
+                createdAt: bookings.createdAt,
+              },
+              updates.map((p) => {
+                const { id: _id, createdAt, ...values } = valuesOf(p);
+                return { ...values, createdAt: createdAt ?? null, key: p.currentId! };
+              }),
+              { keepWhenNull: ['createdAt'], also: [sql`version = ${bookings.version} + 1`] },
+            )} returning ${bookings.id} as id, ${bookings.version} as version`,
+          ),
+        );
+        const versionOf = new Map(versions.map((row) => [row.id, row.version]));
+        for (const p of updates) p.version = versionOf.get(p.currentId!)!;
       }
       const updatedIds = updates.map((p) => p.bookingId);
 
