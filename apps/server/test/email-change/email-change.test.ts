@@ -126,6 +126,29 @@ describe('changing the e-mail address', () => {
     expect((await post(undo)).statusCode).toBe(410);
   });
 
+  it("spends an earlier change's undo link once a later change has moved the address on", async () => {
+    const ada = await traveller();
+    const second = freshAddress('second');
+    const third = freshAddress('third');
+    await request(ada, { newEmail: second, currentPassword: password });
+    expect((await post(await linkIn(second, '/email-change/confirm'))).statusCode).toBe(200);
+    const firstUndo = await linkIn(ada.email, '/email-change/undo');
+    await request(
+      { id: ada.id, cookie: (await signIn(test.app, { email: second, password })).cookie },
+      { newEmail: third, currentPassword: password },
+    );
+    expect((await post(await linkIn(third, '/email-change/confirm'))).statusCode).toBe(200);
+
+    // The first notice's link would give the account back an address it left two changes ago.
+    const stale = await post(firstUndo);
+    expect(stale.statusCode).toBe(410);
+    expect(stale.body).toContain(emailChangeMessages.en.usedTitle);
+    expect(await emailOf(ada.id)).toBe(third);
+    // The latest notice's link still works.
+    expect((await post(await linkIn(second, '/email-change/undo'))).statusCode).toBe(200);
+    expect(await emailOf(ada.id)).toBe(second);
+  });
+
   it('answers the same for an address another account uses, and its link then says so', async () => {
     const ada = await traveller();
     const other = await traveller();

@@ -53,6 +53,8 @@ describe('POST /api/users/password', () => {
     const ada = await traveller();
     const here = await signIn(test.app, { email: ada.email, password: oldPassword });
     const elsewhere = await signIn(test.app, { email: ada.email, password: oldPassword });
+    // Used once, so this instance holds that session in its cache of recent sessions.
+    expect((await me(elsewhere.cookie)).statusCode).toBe(403);
     const changed = await change(here.cookie, { currentPassword: oldPassword, newPassword });
     expect(changed.statusCode, changed.body).toBe(204);
     expect(await verifyPassword(newPassword, await hashOf(ada.id))).toBe(true);

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { emailChangeBodySchema, type EmailChangeResponse } from '@wayfarer/contract';
 import type { VariantId } from '@wayfarer/domain';
 import { verifyPassword } from '../../auth/password';
+import { endUserSessions } from '../../auth/session';
 import { upsertCounter } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
-import { oidcPayloads, sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { emailChanges } from '../../db/schema-mail';
 import { AppError } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-token';
@@ -123,17 +124,22 @@ export async function findEmailChange(
 ): Promise<EmailChangeState> {
   if (!isLinkTokenShaped(token)) return { status: 'unknown' };
   const hash = hashLinkToken(token);
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: emailChanges, currentEmail: users.email })
     .from(emailChanges)
+    .innerJoin(users, eq(users.id, emailChanges.userId))
     .where(
       kind === 'confirm' ? eq(emailChanges.tokenHash, hash) : eq(emailChanges.undoTokenHash, hash),
     )
     .limit(1);
-  if (!row) return { status: 'unknown' };
+  if (!found) return { status: 'unknown' };
+  const { row, currentEmail } = found;
   const usedAt = kind === 'confirm' ? row.confirmedAt : row.undoneAt;
   const expiresAt = kind === 'confirm' ? row.expiresAt : row.undoExpiresAt;
-  if (usedAt || (kind === 'confirm' && row.undoneAt))
+  // An undo link undoes only the change that gave the account its present address: after a
+  // later change, an old notice's link (to an address given up long ago) is spent.
+  const overtaken = kind === 'undo' && currentEmail !== row.newEmail;
+  if (usedAt || overtaken || (kind === 'confirm' && row.undoneAt))
     return { status: 'used', variant: row.variant };
   if (!expiresAt || expiresAt <= now) return { status: 'expired', variant: row.variant };
   return {
@@ -249,10 +255,7 @@ export async function undoEmailChange(
       await tx
         .delete(emailChanges)
         .where(and(eq(emailChanges.userId, state.userId), isNull(emailChanges.confirmedAt)));
-      await tx.delete(sessions).where(eq(sessions.userId, state.userId));
-      await tx
-        .delete(oidcPayloads)
-        .where(sql`${oidcPayloads.payload}->>'accountId' = ${state.userId}`);
+      await endUserSessions(tx, state.userId);
       await recordEvent(asDb(tx), {
         type: 'traveller.updated',
         userId: state.userId,

@@ -194,6 +194,7 @@ async function setPasswordLinkRoutes(
         purpose,
       });
       if (accepted.status !== 'valid') return dead(request, reply, lang, accepted);
+      fastify.forgetSessionsOf(accepted.userId);
       request.log.info({ userId: accepted.userId, purpose }, 'password set from a link');
       const t = messages[lang];
       return send(

@@ -84,6 +84,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await endUserSessions(tx, userId, keep);
       });
+      // The other devices' sessions may be cached here: read them afresh (they are gone).
+      fastify.forgetSessionsOf(userId);
       request.log.info({ userId }, 'password changed');
       return reply.status(204).send(null);
     },
