@@ -1,4 +1,4 @@
-import type { ErrorBody, LayoutsResponse, User } from '@wayfarer/contract';
+import type { ErrorBody, LayoutsResponse, RuntimeConfig, User } from '@wayfarer/contract';
 import { getVariant } from '@wayfarer/domain';
 import type { VariantId } from '@wayfarer/domain';
 import { render } from '@testing-library/react';
@@ -38,6 +38,8 @@ export interface RenderAppOptions {
   layouts?: LayoutsResponse | number;
   /** Further API answers by path. */
   api?: Record<string, ApiAnswer>;
+  /** Runtime settings over the test defaults (e.g. `ownPasswords: false`). */
+  config?: Partial<RuntimeConfig>;
 }
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -82,7 +84,7 @@ function stubApi(options: RenderAppOptions) {
  * `browser.assign`, `browser.reload` and `browser.post` are replaced by spies (returned).
  */
 export async function renderApp(ui: ReactNode | null, options: RenderAppOptions = {}) {
-  const { path = '/', variantId = 'international', flags, user = demoUser } = options;
+  const { path = '/', variantId = 'international', flags, user = demoUser, config } = options;
   const variant = getVariant(variantId);
   if (!variant) throw new Error(`Unknown variant ${variantId}`);
   const { language } = variant;
@@ -120,7 +122,7 @@ export async function renderApp(ui: ReactNode | null, options: RenderAppOptions 
 
   const result = render(
     <AppProviders
-      settings={{ config: { ...testConfig, variant: variantId }, variant, language }}
+      settings={{ config: { ...testConfig, ...config, variant: variantId }, variant, language }}
       i18n={i18n}
       queryClient={queryClient}
       toastQueue={createToastQueue()}

@@ -134,6 +134,13 @@ describe('profile page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/We sent a link to giulia\.new@example\.test/)).toBeTruthy();
   });
 
+  it('leaves the e-mail address and the password to an external sign-in provider', async () => {
+    await renderApp(null, { path: '/account/profile', config: { ownPasswords: false } });
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your e-mail address' })).toBeNull();
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+  });
+
   it('previews a chosen picture and uploads it', async () => {
     const { user, fetchMock } = await renderApp(null, { path: '/account/profile' });
     const calls = routeApi(fetchMock, {

@@ -39,8 +39,13 @@ export function ProfilePage() {
         <PictureCard user={user} />
         <ProfileForm user={user} />
       </div>
-      <ChangeEmailCard user={user} />
-      {config.ownPasswords === false ? null : <PasswordCard />}
+      {/* With an external issuer the address and the password are that provider's. */}
+      {config.ownPasswords === false ? null : (
+        <>
+          <ChangeEmailCard user={user} />
+          <PasswordCard />
+        </>
+      )}
       <nav aria-label={t('profile.moreLabel')} className="mt-8">
         <ul className="flex flex-wrap gap-x-8">
           <li>
