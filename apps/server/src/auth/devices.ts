@@ -59,21 +59,24 @@ export function registerDeviceRoutes(
         tags: ['users'],
         summary: "The traveller's signed-in devices",
         description:
-          'Each unexpired session, the most recently used first; `current` marks the one of ' +
-          'this request (none with a Bearer token).',
+          'Each unexpired session: the one of this request first (marked `current`; none with a ' +
+          'Bearer token), then the most recently used first.',
         response: { 200: deviceSessionsResponseSchema, 401: errorBodySchema },
       },
     },
     async (request) => {
       const caller = request.caller!;
       const rows = await sessions.listForUser(caller.userId);
+      // Last use is kept to the minute: this device may tie with another, yet comes first.
+      const isCurrent = (row: { idHash: string }) => row.idHash === caller.sessionIdHash;
+      rows.sort((a, b) => Number(isCurrent(b)) - Number(isCurrent(a)));
       return {
         data: rows.map((row) => ({
           id: row.publicId,
           ...describeUserAgent(row.userAgent),
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt.toISOString(),
-          current: row.idHash === caller.sessionIdHash,
+          current: isCurrent(row),
         })),
       };
     },

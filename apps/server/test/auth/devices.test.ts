@@ -100,6 +100,20 @@ describe('signed-in devices', () => {
     expect(JSON.stringify(seen)).not.toContain(row!.idHash);
   });
 
+  it('lists this device first, even when another one was used later', async () => {
+    const laptop = await signInWith(other, firefoxOnMac);
+    const phone = await signInWith(other, safariOnIphone);
+    // Last use is kept to the minute: the phone counts as used after the laptop.
+    const phoneHash = hashSessionId(phone.slice(phone.indexOf('=') + 1));
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() + 30_000) })
+      .where(eq(sessions.idHash, phoneHash));
+    const seen = await devicesOf(laptop);
+    expect(seen[0]).toMatchObject({ current: true, browser: 'Firefox 133' });
+    expect(seen[1]).toMatchObject({ current: false, browser: 'Safari 17' });
+  });
+
   it('never shows another traveller’s sessions', async () => {
     const mine = await signInWith(demo, firefoxOnMac);
     const theirs = await signInWith(other, safariOnIphone);
