@@ -27,8 +27,8 @@ async function roundTripsOf(url: string) {
   });
 }
 
-// Issue 19: the trips list and the dashboard's data each arrive in at most two round trips: the
-// session, then the data sent at once.
+// Issue 19: the trips list, a booking page and the dashboard’s data each arrive in at most two
+// round trips: the session, then the data sent at once.
 describe('round trips to the database', () => {
   it('the trips list: at most 2, its bookings and documents sent at once', async () => {
     const { roundTrips, statements } = await roundTripsOf(`/api/users/${userId}/bookings`);
@@ -38,6 +38,16 @@ describe('round trips to the database', () => {
       expect.stringMatching(/\bfrom "bookings"/),
       expect.stringMatching(/\bfrom "identity_documents"/),
     ]);
+  });
+
+  it('a booking page: at most 2, the booking with all its parts in one statement', async () => {
+    const { roundTrips, statements } = await roundTripsOf(
+      `/api/users/${userId}/bookings/WF-26-01041`,
+    );
+    expect(roundTrips).toBeLessThanOrEqual(2);
+    const reads = statements.filter(({ sql }) => !/\bfrom "sessions"/.test(sql));
+    expect(reads).toHaveLength(2);
+    expect(reads.map(({ sql }) => sql)).toContainEqual(expect.stringMatching(/json_agg/));
   });
 
   it.each(['/api/users/me', '/api/users/{id}/bookings', '/api/partnerships/list'])(
