@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import { openInvitationMail, openMailLink, pushBookingForNewTraveller } from './support/operator';
+import {
+  openInvitationMail,
+  openMailLink,
+  pushBookingForNewTraveller,
+  submitPasswordForm,
+} from './support/operator';
 import { en } from './support/translations';
 
 const password = 'a quiet harbour at dawn';
@@ -33,9 +38,7 @@ test('a traveller changes the e-mail address, signs in with the new one, and the
   // A traveller of its own (never a demo traveller other specs sign in as), with a password.
   const { traveller } = await pushBookingForNewTraveller(request);
   await page.goto(await openInvitationMail(page, traveller.email));
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, password);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signInThroughProvider(page, traveller.email, password);
   await expect(page).toHaveURL(`${origin}/`);

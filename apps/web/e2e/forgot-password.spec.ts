@@ -1,6 +1,10 @@
 import { pathFor } from '@wayfarer/domain';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
+import {
+  openInvitationMail,
+  pushBookingForNewTraveller,
+  submitPasswordForm,
+} from './support/operator';
 import { en } from './support/translations';
 
 const firstPassword = 'a quiet harbour at dawn';
@@ -16,9 +20,7 @@ test('a traveller who forgot the password gets a link by e-mail, sets a new one,
   // A traveller of its own (never the demo account other specs sign in as).
   const { traveller } = await pushBookingForNewTraveller(request);
   await page.goto(await openInvitationMail(page, traveller.email));
-  await page.getByLabel('New password').fill(firstPassword);
-  await page.getByLabel('Repeat the password').fill(firstPassword);
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, firstPassword);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your password is saved' }),
   ).toBeVisible();
@@ -56,14 +58,10 @@ test('a traveller who forgot the password gets a link by e-mail, sets a new one,
   ).toBeVisible();
   await checkA11y(page);
   // A breached password is refused with a reason.
-  await page.getByLabel('New password').fill('qwertyuiop');
-  await page.getByLabel('Repeat the password').fill('qwertyuiop');
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, 'qwertyuiop');
   await expect(page.getByRole('alert')).toContainText('most common ones found in data breaches');
   await checkA11y(page);
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByLabel('Repeat the password').fill(newPassword);
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, newPassword);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your new password is saved' }),
   ).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
+import {
+  openInvitationMail,
+  pushBookingForNewTraveller,
+  submitPasswordForm,
+} from './support/operator';
 import { en } from './support/translations';
 
 const password = 'a quiet harbour at dawn';
@@ -28,14 +32,10 @@ test('an invited traveller opens the mail, chooses a password, signs in and sees
   await checkA11y(page);
 
   // A mismatch is explained on the page, then the traveller gets it right.
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(`${password}!`);
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, password, `${password}!`);
   await expect(page.getByRole('alert')).toHaveText('The two passwords are not the same.');
   await checkA11y(page);
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Save the password' }).click();
+  await submitPasswordForm(page, password);
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your password is saved' }),

@@ -5,6 +5,7 @@ import {
   operatorApi,
   operatorToken,
   pushBookingForNewTraveller,
+  submitPasswordForm,
 } from './support/operator';
 import { e2ePort } from './support/origins';
 import { en } from './support/translations';
@@ -42,9 +43,7 @@ test('an operator pushes a booking for a new traveller, who joins, sees the trip
       page.getByRole('heading', { level: 1, name: 'Choose your password' }),
     ).toBeVisible();
     await checkA11y(page);
-    await page.getByLabel('New password').fill(password);
-    await page.getByLabel('Repeat the password').fill(password);
-    await page.getByRole('button', { name: 'Save the password' }).click();
+    await submitPasswordForm(page, password);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your password is saved' }),
     ).toBeVisible();

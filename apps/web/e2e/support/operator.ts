@@ -115,3 +115,13 @@ export function openInvitationMail(page: Page, email: string) {
     path: '/invitation',
   });
 }
+
+/**
+ * Fills the password form of an invitation or reset link's page (`repeat` to type a different
+ * confirmation) and sends it.
+ */
+export async function submitPasswordForm(page: Page, password: string, repeat = password) {
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat the password').fill(repeat);
+  await page.getByRole('button', { name: 'Save the password' }).click();
+}
