@@ -102,8 +102,7 @@ export const reviewDocumentSchema = z
     }),
     /** What the reader found, and why it came to a person. */
     verification: documentVerificationSchema.nullable(),
-    /** The name is the profile's, as in the queue ('' when the profile has none). */
-    traveller: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
+    traveller: z.object({ id: z.uuid(), email: z.string() }),
     uploadedAt: z.iso.datetime({ offset: true }),
     hasImage: z.boolean(),
     claimedUntil: z.iso.datetime({ offset: true }).nullable(),

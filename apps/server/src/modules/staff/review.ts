@@ -29,10 +29,6 @@ import { recordAudit, type StaffActor } from './audit';
 
 const subjectOf = (documentId: string) => `document:${documentId}`;
 
-/** The traveller's name as their profile has it ('' when it has none). */
-const fullName = (firstName: string, lastName: string) =>
-  [firstName, lastName].filter(Boolean).join(' ');
-
 /** The lease of another reviewer, when one still runs. */
 function claimOf(row: DocumentRow, staffId: string, now: Date) {
   const running = row.reviewClaimedUntil && row.reviewClaimedUntil > now;
@@ -51,7 +47,7 @@ export async function reviewQueue(
     id: document.id,
     type: document.type,
     issuingCountry: document.issuingCountry,
-    travellerName: fullName(firstName, lastName),
+    travellerName: [firstName, lastName].filter(Boolean).join(' '),
     reviewReason: document.verification?.reviewReason ?? null,
     uploadedAt: document.createdAt.toISOString(),
     ...claimOf(document, staffId, now),
@@ -89,7 +85,7 @@ export async function documentForReview(
       lastName,
     },
     verification: document.status === 'UPLOADED' ? null : (document.verification ?? null),
-    traveller: { id: document.userId, email, name: fullName(firstName, lastName) },
+    traveller: { id: document.userId, email },
     uploadedAt: document.createdAt.toISOString(),
     hasImage: Boolean(document.fileKey),
     ...claimOf(document, actor.userId, now),

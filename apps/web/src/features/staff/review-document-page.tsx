@@ -50,6 +50,8 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
   if (document.isPending) return <StaffLoading className="" />;
   if (document.isError) return <StaffFailed className="" onRetry={() => void document.refetch()} />;
   const doc = document.data;
+  // The names shown as typed are the profile's: the queue names the traveller the same way.
+  const name = [doc.typed.firstName, doc.typed.lastName].filter(Boolean).join(' ');
   const held = claim.data?.claimedByMe === true;
   const claimConflict = isApiError(claim.error) && claim.error.status === 409;
 
@@ -72,8 +74,8 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
         {t('review.back')}
       </Link>
       <h1 id="review-title" className="mt-1 text-2xl font-bold break-words">
-        {doc.traveller.name
-          ? t('review.title', { type: t(`types.${doc.typed.type}`), name: doc.traveller.name })
+        {name
+          ? t('review.title', { type: t(`types.${doc.typed.type}`), name })
           : t('review.titleUnnamed', { type: t(`types.${doc.typed.type}`) })}
       </h1>
       <p className="break-all text-ink-700">{doc.traveller.email}</p>

@@ -59,11 +59,7 @@ const document: ReviewDocument = {
     reviewReason: 'PRINTED_FIELDS_UNREADABLE',
     verifiedAt: '2026-11-25T14:06:00.000Z',
   },
-  traveller: {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'demo@wayfarer.test',
-    name: 'Giulia Rossi',
-  },
+  traveller: { id: '00000000-0000-4000-8000-000000000001', email: 'demo@wayfarer.test' },
   uploadedAt: named.uploadedAt,
   hasImage: false,
   claimedUntil: null,
@@ -187,8 +183,7 @@ describe('a document under review', () => {
             data: {
               ...document,
               status: 'APPROVED',
-              typed: { ...document.typed, type: 'PASSPORT' },
-              traveller: { ...document.traveller, name: '' },
+              typed: { ...document.typed, type: 'PASSPORT', firstName: '', lastName: '' },
             },
           },
         },
