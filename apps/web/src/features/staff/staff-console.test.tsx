@@ -221,6 +221,35 @@ describe('a traveller’s record', () => {
   });
 });
 
+describe('the look-up', () => {
+  it('finds a traveller, and "Back to the search" comes back to the same results', async () => {
+    const { user } = await renderApp(<StaffConsole />, {
+      path: '/staff/travellers',
+      api: {
+        ...me,
+        '/api/staff/travellers': {
+          status: 200,
+          body: { data: [{ id: record.id, email: record.email, name: record.name }] },
+        },
+        [`/api/staff/travellers/${record.id}`]: { status: 200, body: { data: record } },
+      },
+    });
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'E-mail, name or booking id' }),
+      'rossi',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('table', { name: 'Look up a traveller' });
+    expect(within(results).getByRole('cell', { name: 'demo@wayfarer.test' })).toBeTruthy();
+    await user.click(within(results).getByRole('link', { name: 'Giulia Rossi' }));
+    await screen.findByRole('heading', { level: 1, name: 'Giulia Rossi' });
+    await user.click(screen.getByRole('link', { name: 'Back to the search' }));
+    const again = await screen.findByRole('table', { name: 'Look up a traveller' });
+    expect(within(again).getByRole('link', { name: 'Giulia Rossi' })).toBeTruthy();
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', 'rossi');
+  });
+});
+
 describe('the audit log', () => {
   it('in Italian, with seconds and the same DD/MM/YYYY dates', async () => {
     await renderApp(<StaffConsole />, {

@@ -7,16 +7,19 @@ export function StaffSearch({
   label,
   onSearch,
   minLength,
+  initial = '',
   children,
 }: {
   label: string;
+  /** The text it opens with (the search a page comes back to). */
+  initial?: string;
   onSearch: (text: string) => void;
   minLength?: number;
   /** More controls after the button (the audit log's export link). */
   children?: ReactNode;
 }) {
   const { t } = useStaffT();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initial);
   const id = useId();
   return (
     <form

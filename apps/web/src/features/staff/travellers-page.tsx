@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
 import { formatDate } from '@wayfarer/domain';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
 import { useStaffT, type StaffKey } from './staff-i18n';
@@ -11,10 +11,22 @@ import { StaffSection } from './staff-panel';
 import { StaffSearch } from './staff-search';
 import { StaffFailed, StaffLoading, StaffTable, type StaffColumn } from './staff-table';
 
+/**
+ * The search a record was opened from, kept in the history entry (not in the address, where an
+ * e-mail would stay in the browser's history): "Back to the search" and the browser's back
+ * button find the results again.
+ */
+function searchIn(state: unknown): string {
+  const search = (state as { search?: unknown } | null)?.search;
+  return typeof search === 'string' ? search : '';
+}
+
 /** Look a traveller up by e-mail, name or booking id (care, admins). */
 export function TravellersPage() {
   const { t } = useStaffT();
-  const [q, setQ] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const q = searchIn(location.state);
   const results = useQuery(travellerSearchQuery(q));
   const columns: StaffColumn<TravellerSummary>[] = [
     {
@@ -22,6 +34,7 @@ export function TravellersPage() {
       cell: (traveller) => (
         <Link
           to={`/staff/travellers/${traveller.id}`}
+          state={{ search: q }}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
           {traveller.name || t('queue.unnamed')}
@@ -35,7 +48,14 @@ export function TravellersPage() {
       <h1 id="travellers-title" className="text-2xl font-bold">
         {t('travellers.title')}
       </h1>
-      <StaffSearch label={t('travellers.search')} onSearch={setQ} minLength={2} />
+      <StaffSearch
+        label={t('travellers.search')}
+        initial={q}
+        minLength={2}
+        onSearch={(search) =>
+          void navigate(location.pathname, { replace: true, state: { search } })
+        }
+      />
       <StaffTable
         labelledBy="travellers-title"
         columns={columns}
@@ -56,6 +76,7 @@ type RecordDocument = TravellerRecord['documents'][number];
 /** One traveller, read-only. */
 export function TravellerRecordPage({ userId }: { userId: string }) {
   const { t } = useStaffT();
+  const { state } = useLocation();
   const record = useQuery(travellerRecordQuery(userId));
   if (record.isPending) return <StaffLoading className="" />;
   if (record.isError) return <StaffFailed className="" onRetry={() => void record.refetch()} />;
@@ -95,6 +116,7 @@ export function TravellerRecordPage({ userId }: { userId: string }) {
     <article aria-labelledby="traveller-title">
       <Link
         to="/staff/travellers"
+        state={{ search: searchIn(state) }}
         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
       >
         {t('travellers.back')}
