@@ -162,7 +162,7 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
                     if (reason) decision.mutate({ decision: 'REJECTED', reason });
                   }}
                 >
-                  <div className="flex w-full min-w-0 flex-col sm:w-auto">
+                  <div className="staff-field flex min-w-0 flex-col">
                     <label htmlFor={reasonId} className="font-semibold">
                       {t('review.rejectReason')}
                     </label>

@@ -15,6 +15,7 @@ import { TravellerRecordPage, TravellersPage } from './travellers-page';
 import { staffMeQuery } from './staff-api';
 import { createStaffI18n, staffLanguageFor, StaffI18nProvider, useStaffT } from './staff-i18n';
 import { StaffMessage } from './staff-message';
+import './staff.css';
 
 /** The care team's console (`/staff/…`): its own chunk, never part of a traveller's first load. */
 export function StaffConsole() {
@@ -95,7 +96,7 @@ function StaffShell() {
   const canReview = reviewRoles.includes(member.role);
   const canLookUp = lookUpRoles.includes(member.role);
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap max-sm:text-sm outline-none focus-visible:ring-2 focus-visible:ring-focus ${
+    `inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap outline-none staff-nav-link focus-visible:ring-2 focus-visible:ring-focus ${
       isActive ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-ink-50'
     }`;
   return (
@@ -112,14 +113,11 @@ function StaffShell() {
           and "Sign out" share the first row, the menu and who is signed in come below.
         */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="order-1 text-lg font-bold text-brand-900">
-            <span className="max-sm:sr-only">Wayfarer · </span>
+          <p className="staff-brand text-lg font-bold text-brand-900">
+            <span className="staff-brand-site">Wayfarer · </span>
             <span lang={language}>{t('title')}</span>
           </p>
-          <nav
-            aria-label={t('nav.label')}
-            className="order-3 flex w-full flex-wrap gap-1 lg:order-2 lg:w-auto"
-          >
+          <nav aria-label={t('nav.label')} className="staff-nav flex flex-wrap gap-1">
             {canReview && (
               <NavLink to="/staff/documents" className={navClass}>
                 {t('nav.documents')}
@@ -136,7 +134,7 @@ function StaffShell() {
               </NavLink>
             )}
           </nav>
-          <p className="order-4 w-full text-sm text-ink-700 lg:order-3 lg:ml-auto lg:w-auto lg:max-w-52 lg:text-right">
+          <p className="staff-who text-sm text-ink-700">
             {t('signedInAs', {
               name: member.name || member.email,
               role: t(`roles.${member.role}`),
@@ -144,7 +142,7 @@ function StaffShell() {
           </p>
           <button
             type="button"
-            className={`${secondaryButton} order-2 ml-auto whitespace-nowrap lg:order-4 lg:ml-0`}
+            className={`${secondaryButton} staff-sign-out whitespace-nowrap`}
             onClick={() => browser.post(signInPaths.logout)}
           >
             {t('signOut')}

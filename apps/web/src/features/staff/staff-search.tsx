@@ -30,7 +30,7 @@ export function StaffSearch({
         onSearch(draft.trim());
       }}
     >
-      <div className="flex w-full flex-col sm:w-auto sm:min-w-80">
+      <div className="staff-field staff-field-wide flex flex-col">
         <label htmlFor={id} className="font-semibold">
           {label}
         </label>

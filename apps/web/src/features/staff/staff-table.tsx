@@ -65,9 +65,9 @@ function StaffRows<Row>(props: StaffTableProps<Row> & { labelledBy: string }) {
       <table
         role="table"
         aria-labelledby={labelledBy}
-        className="w-full text-left text-sm max-md:block"
+        className="staff-table w-full text-left text-sm"
       >
-        <thead role="rowgroup" className="bg-ink-50 max-md:sr-only">
+        <thead role="rowgroup" className="bg-ink-50">
           <tr role="row">
             {columns.map((column) => (
               <th key={column.header} role="columnheader" scope="col" className="p-3">
@@ -80,24 +80,13 @@ function StaffRows<Row>(props: StaffTableProps<Row> & { labelledBy: string }) {
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className="max-md:block">
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              role="row"
-              className="border-ink-200 not-first:border-t md:border-t max-md:block max-md:space-y-1 max-md:p-4"
-            >
+            <tr key={rowKey(row)} role="row">
               {columns.map((column) => (
-                <td
-                  key={column.header}
-                  role="cell"
-                  className={`max-md:flex max-md:gap-3 md:p-3 ${column.className ?? ''}`}
-                >
+                <td key={column.header} role="cell" className={column.className}>
                   {!column.hideHeader && (
-                    <span
-                      aria-hidden="true"
-                      className="w-28 shrink-0 font-sans font-semibold text-ink-700 md:hidden"
-                    >
+                    <span aria-hidden="true" className="staff-cell-label">
                       {column.header}
                     </span>
                   )}

@@ -133,7 +133,7 @@ export function TravellerRecordPage({ userId }: { userId: string }) {
         rowKey={(booking) => booking.id}
         empty={t('travellers.noBookings')}
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="staff-record-grid mt-6 grid gap-6">
         <StaffTable
           title={t('travellers.documents')}
           columns={documentColumns}
