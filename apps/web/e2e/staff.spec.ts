@@ -164,7 +164,8 @@ test('an admin on the Italian site reads the audit log in Italian and exports it
     .fill(await generate({ secret: admin.totpSecret }));
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(`${italian}/staff/audit`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // The console's chunk loads after the sign-in: slow on a busy machine.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it', { timeout: 30_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Registro delle attività' }),
   ).toBeVisible();
@@ -198,7 +199,9 @@ test('customer care looks a traveller up by booking id and reads their record', 
     .locator('input[autocomplete="one-time-code"]')
     .fill(await generate({ secret: care.totpSecret }));
   await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Look up a traveller' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Look up a traveller' })).toBeVisible({
+    timeout: 30_000,
+  });
   // Care does not review documents.
   await expect(page.getByRole('link', { name: 'Documents to validate' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'E-mail, name or booking id' }).fill('wf-26-01230');
@@ -231,7 +234,9 @@ test('every console page fits a phone without sideways scrolling, and "Sign out"
 
   /** Checks the page at both widths, with axe at each, then goes back to 1280 px. */
   const check = async (heading: string | RegExp) => {
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectSignOutOnHeaderRow(page, 'Sign out');
     await checkA11y(page);
     await expectNoSidewaysScroll(page);
