@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { DocumentRejectReason, ReviewDecision } from '@wayfarer/contract';
+import type { DocumentRejectReason, ReviewDecision, ReviewDocument } from '@wayfarer/contract';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
 import { contract } from '../../lib/contract';
+import { formatDate } from '@wayfarer/domain';
 import { useStaffT, type StaffKey } from './staff-i18n';
 import { claimDocument, decideDocument, documentImageUrl, reviewDocumentQuery } from './staff-api';
+import { formatInstant } from './staff-format';
+import { StaffPanel } from './staff-panel';
+import { StaffFailed, StaffLoading } from './staff-table';
 
 const typedFields = [
   'firstName',
@@ -17,8 +21,15 @@ const typedFields = [
   'expiryDate',
 ] as const;
 
+/** A typed field as the reviewer compares it: dates as DD/MM/YYYY, like the document prints them. */
+function typedValue(doc: ReviewDocument, field: (typeof typedFields)[number]): string {
+  const value = doc.typed[field];
+  if (!value) return '—';
+  return field === 'issueDate' || field === 'expiryDate' ? formatDate({ date: value }) : value;
+}
+
 export function ReviewDocumentPage({ docId }: { docId: string }) {
-  const { t, language } = useStaffT();
+  const { t } = useStaffT();
   const queryClient = useQueryClient();
   const document = useQuery(reviewDocumentQuery(docId));
   const claim = useMutation({ mutationFn: () => claimDocument(docId) });
@@ -28,7 +39,6 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
   });
   const [reason, setReason] = useState<DocumentRejectReason | ''>('');
   const reasonId = useId();
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
 
   const waiting = document.data?.status === 'TO_VALIDATE';
   const { mutate: takeClaim } = claim;
@@ -37,9 +47,11 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
     if (waiting) takeClaim();
   }, [waiting, takeClaim]);
 
-  if (document.isPending) return <p role="status">{t('loading')}</p>;
-  if (document.isError) return <p role="alert">{t('loadError')}</p>;
+  if (document.isPending) return <StaffLoading className="" />;
+  if (document.isError) return <StaffFailed className="" onRetry={() => void document.refetch()} />;
   const doc = document.data;
+  // The names shown as typed are the profile's: the queue names the traveller the same way.
+  const name = [doc.typed.firstName, doc.typed.lastName].filter(Boolean).join(' ');
   const held = claim.data?.claimedByMe === true;
   const claimConflict = isApiError(claim.error) && claim.error.status === 409;
 
@@ -55,20 +67,20 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
 
   return (
     <article aria-labelledby="review-title">
-      <Link to="/staff/documents" className="font-semibold text-brand-700 underline">
+      <Link
+        to="/staff/documents"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         {t('review.back')}
       </Link>
-      <h1 id="review-title" className="mt-3 text-2xl font-bold">
-        {t('review.title', { type: t(`types.${doc.typed.type}`), email: doc.traveller.email })}
+      <h1 id="review-title" className="mt-1 text-2xl font-bold break-words">
+        {name
+          ? t('review.title', { type: t(`types.${doc.typed.type}`), name })
+          : t('review.titleUnnamed', { type: t(`types.${doc.typed.type}`) })}
       </h1>
+      <p className="break-all text-ink-700">{doc.traveller.email}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="image-title"
-          className="rounded-lg border border-ink-200 bg-white p-4"
-        >
-          <h2 id="image-title" className="font-semibold">
-            {t('review.image')}
-          </h2>
+        <StaffPanel title={t('review.image')}>
           {doc.hasImage ? (
             <img
               src={documentImageUrl(doc.id)}
@@ -79,31 +91,19 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
           ) : (
             <p className="mt-3 text-ink-700">{t('review.noImage')}</p>
           )}
-        </section>
-        <div className="space-y-6">
-          <section
-            aria-labelledby="typed-title"
-            className="rounded-lg border border-ink-200 bg-white p-4"
-          >
-            <h2 id="typed-title" className="font-semibold">
-              {t('review.typed')}
-            </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        </StaffPanel>
+        <div className="min-w-0 space-y-6">
+          <StaffPanel title={t('review.typed')}>
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
               {typedFields.map((field) => (
                 <div key={field} className="contents">
                   <dt className="text-ink-700">{t(`review.fields.${field}`)}</dt>
-                  <dd className="font-medium">{doc.typed[field] || '—'}</dd>
+                  <dd className="font-medium break-words">{typedValue(doc, field)}</dd>
                 </div>
               ))}
             </dl>
-          </section>
-          <section
-            aria-labelledby="found-title"
-            className="rounded-lg border border-ink-200 bg-white p-4"
-          >
-            <h2 id="found-title" className="font-semibold">
-              {t('review.found')}
-            </h2>
+          </StaffPanel>
+          <StaffPanel title={t('review.found')}>
             <p className="mt-2">
               <span className="text-ink-700">{t('review.why')}: </span>
               {t(`reviewReasons.${doc.verification?.reviewReason ?? 'none'}`)}
@@ -123,20 +123,25 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
             ) : (
               <p className="mt-2 text-ink-700">{t('review.noProblems')}</p>
             )}
-          </section>
-          <section
-            aria-label={t('review.approve')}
-            className="rounded-lg border border-ink-200 bg-white p-4"
-          >
-            {!waiting && !decision.data && <p role="status">{t('review.decided')}</p>}
-            {claimConflict && <p role="alert">{t('review.taken')}</p>}
+          </StaffPanel>
+          <StaffPanel title={t('review.decision')}>
+            {!waiting && !decision.data && (
+              <p role="status" className="mt-2">
+                {t('review.decided')}
+              </p>
+            )}
+            {claimConflict && (
+              <p role="alert" className="mt-2">
+                {t('review.taken')}
+              </p>
+            )}
             {held && claim.data?.claimedUntil && !decision.data && (
-              <p className="text-ink-700">
-                {t('review.claimedByMe', { time: time.format(new Date(claim.data.claimedUntil)) })}
+              <p className="mt-2 text-ink-700">
+                {t('review.claimedByMe', { time: formatInstant(claim.data.claimedUntil) })}
               </p>
             )}
             {outcome && (
-              <p role="status" className="font-semibold">
+              <p role="status" className="mt-2 font-semibold">
                 {outcome}
               </p>
             )}
@@ -157,7 +162,7 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
                     if (reason) decision.mutate({ decision: 'REJECTED', reason });
                   }}
                 >
-                  <div className="flex flex-col">
+                  <div className="staff-field flex min-w-0 flex-col">
                     <label htmlFor={reasonId} className="font-semibold">
                       {t('review.rejectReason')}
                     </label>
@@ -166,7 +171,7 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
                       required
                       value={reason}
                       onChange={(event) => setReason(event.target.value as DocumentRejectReason)}
-                      className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
+                      className="mt-1 min-h-11 w-full rounded-lg border border-ink-500 bg-white px-3"
                     >
                       <option value="">{t('review.chooseReason')}</option>
                       {contract().documentRejectReasons.map((value) => (
@@ -186,7 +191,7 @@ export function ReviewDocumentPage({ docId }: { docId: string }) {
                 </form>
               </div>
             )}
-          </section>
+          </StaffPanel>
         </div>
       </div>
     </article>

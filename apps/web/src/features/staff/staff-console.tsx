@@ -15,6 +15,7 @@ import { TravellerRecordPage, TravellersPage } from './travellers-page';
 import { staffMeQuery } from './staff-api';
 import { createStaffI18n, staffLanguageFor, StaffI18nProvider, useStaffT } from './staff-i18n';
 import { StaffMessage } from './staff-message';
+import './staff.css';
 
 /** The care team's console (`/staff/…`): its own chunk, never part of a traveller's first load. */
 export function StaffConsole() {
@@ -95,7 +96,7 @@ function StaffShell() {
   const canReview = reviewRoles.includes(member.role);
   const canLookUp = lookUpRoles.includes(member.role);
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center rounded-full px-4 font-semibold outline-none focus-visible:ring-2 focus-visible:ring-focus ${
+    `inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap outline-none staff-nav-link focus-visible:ring-2 focus-visible:ring-focus ${
       isActive ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-ink-50'
     }`;
   return (
@@ -107,11 +108,16 @@ function StaffShell() {
         {t('skip')}
       </a>
       <header className="border-b border-ink-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
-          <p className="text-lg font-bold text-brand-900">
-            Wayfarer · <span lang={language}>{t('title')}</span>
+        {/*
+          One row from 1024 px (brand, menu, who is signed in, sign out); on a phone the brand
+          and "Sign out" share the first row, the menu and who is signed in come below.
+        */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="staff-brand text-lg font-bold text-brand-900">
+            <span className="staff-brand-site">Wayfarer · </span>
+            <span lang={language}>{t('title')}</span>
           </p>
-          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2">
+          <nav aria-label={t('nav.label')} className="staff-nav flex flex-wrap gap-1">
             {canReview && (
               <NavLink to="/staff/documents" className={navClass}>
                 {t('nav.documents')}
@@ -128,7 +134,7 @@ function StaffShell() {
               </NavLink>
             )}
           </nav>
-          <p className="ml-auto text-sm text-ink-700">
+          <p className="staff-who text-sm text-ink-700">
             {t('signedInAs', {
               name: member.name || member.email,
               role: t(`roles.${member.role}`),
@@ -136,14 +142,14 @@ function StaffShell() {
           </p>
           <button
             type="button"
-            className={secondaryButton}
+            className={`${secondaryButton} staff-sign-out whitespace-nowrap`}
             onClick={() => browser.post(signInPaths.logout)}
           >
             {t('signOut')}
           </button>
         </div>
       </header>
-      <main id="staff-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none">
+      <main id="staff-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
         <StaffPage
           pathname={pathname}
           canReview={canReview}

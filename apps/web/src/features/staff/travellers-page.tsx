@@ -1,67 +1,68 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TravellerAction } from '@wayfarer/contract';
+import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
+import { formatDate } from '@wayfarer/domain';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { primaryButton, secondaryButton } from '../../components/ui/styles';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
-import { useStaffT } from './staff-i18n';
+import { useStaffT, type StaffKey } from './staff-i18n';
 import { actOnTraveller, travellerRecordQuery, travellerSearchQuery } from './staff-api';
+import { StaffSection } from './staff-panel';
+import { StaffSearch } from './staff-search';
+import { StaffFailed, StaffLoading, StaffTable, type StaffColumn } from './staff-table';
+
+/**
+ * The search a record was opened from, kept in the history entry (not in the address, where an
+ * e-mail would stay in the browser's history): "Back to the search" and the browser's back
+ * button find the results again.
+ */
+function searchIn(state: unknown): string {
+  const search = (state as { search?: unknown } | null)?.search;
+  return typeof search === 'string' ? search : '';
+}
 
 /** Look a traveller up by e-mail, name or booking id (care, admins). */
 export function TravellersPage() {
   const { t } = useStaffT();
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const q = searchIn(location.state);
   const results = useQuery(travellerSearchQuery(q));
-  const searchId = useId();
+  const columns: StaffColumn<TravellerSummary>[] = [
+    {
+      header: t('travellers.name'),
+      cell: (traveller) => (
+        <Link
+          to={`/staff/travellers/${traveller.id}`}
+          state={{ search: q }}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {traveller.name || t('queue.unnamed')}
+        </Link>
+      ),
+    },
+    { header: t('travellers.email'), cell: (traveller) => traveller.email, className: 'break-all' },
+  ];
   return (
     <section aria-labelledby="travellers-title">
       <h1 id="travellers-title" className="text-2xl font-bold">
         {t('travellers.title')}
       </h1>
-      <form
-        role="search"
-        className="mt-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
-        <div className="flex min-w-72 flex-col">
-          <label htmlFor={searchId} className="font-semibold">
-            {t('travellers.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            minLength={2}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
-          />
-        </div>
-        <button type="submit" className={primaryButton}>
-          {t('audit.submit')}
-        </button>
-      </form>
-      {results.isFetching && <p role="status">{t('loading')}</p>}
-      {results.isError && <p role="alert">{t('loadError')}</p>}
-      {results.data?.length === 0 && <p className="mt-6">{t('audit.empty')}</p>}
-      {results.data && results.data.length > 0 && (
-        <ul className="mt-6 divide-y divide-ink-200 rounded-lg border border-ink-200 bg-white">
-          {results.data.map((traveller) => (
-            <li key={traveller.id} className="p-3">
-              <Link
-                to={`/staff/travellers/${traveller.id}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {traveller.name || t('queue.unnamed')}
-              </Link>{' '}
-              <span className="text-ink-700">{traveller.email}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StaffSearch
+        label={t('travellers.search')}
+        initial={q}
+        minLength={2}
+        onSearch={(search) =>
+          void navigate(location.pathname, { replace: true, state: { search } })
+        }
+      />
+      <StaffTable
+        labelledBy="travellers-title"
+        columns={columns}
+        query={results}
+        rowKey={(traveller) => traveller.id}
+        empty={t('audit.empty')}
+      />
     </section>
   );
 }
@@ -69,74 +70,91 @@ export function TravellersPage() {
 const yesNo = (value: boolean, t: ReturnType<typeof useStaffT>['t']) =>
   value ? t('travellers.yes') : t('travellers.no');
 
+type RecordBooking = TravellerRecord['bookings'][number];
+type RecordDocument = TravellerRecord['documents'][number];
+
 /** One traveller, read-only. */
 export function TravellerRecordPage({ userId }: { userId: string }) {
   const { t } = useStaffT();
+  const { state } = useLocation();
   const record = useQuery(travellerRecordQuery(userId));
-  if (record.isPending) return <p role="status">{t('loading')}</p>;
-  if (record.isError) return <p role="alert">{t('loadError')}</p>;
+  if (record.isPending) return <StaffLoading className="" />;
+  if (record.isError) return <StaffFailed className="" onRetry={() => void record.refetch()} />;
   const traveller = record.data;
+  const bookingColumns: StaffColumn<RecordBooking>[] = [
+    { header: t('travellers.booking'), cell: (booking) => booking.id, className: 'font-mono' },
+    {
+      header: t('travellers.status'),
+      cell: (booking) =>
+        t(`travellers.bookingStatuses.${booking.status}` as StaffKey, {
+          defaultValue: booking.status,
+        }),
+    },
+    {
+      header: t('travellers.dates'),
+      cell: (booking) =>
+        `${formatDate({ date: booking.startingDate })} – ${formatDate({ date: booking.endingDate })}`,
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: t('travellers.part'),
+      cell: (booking) => (booking.owner ? t('travellers.owner') : t('travellers.companion')),
+    },
+  ];
+  const documentColumns: StaffColumn<RecordDocument>[] = [
+    { header: t('travellers.document'), cell: (document) => t(`types.${document.type}`) },
+    {
+      header: t('travellers.status'),
+      cell: (document) => t(`travellers.statuses.${document.status}`),
+    },
+    {
+      header: t('travellers.expiry'),
+      cell: (document) => formatDate({ date: document.expiryDate }),
+    },
+  ];
   return (
     <article aria-labelledby="traveller-title">
-      <Link to="/staff/travellers" className="font-semibold text-brand-700 underline">
+      <Link
+        to="/staff/travellers"
+        state={{ search: searchIn(state) }}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         {t('travellers.back')}
       </Link>
-      <h1 id="traveller-title" className="mt-3 text-2xl font-bold">
+      <h1 id="traveller-title" className="mt-1 text-2xl font-bold break-words">
         {traveller.name || traveller.email}
       </h1>
-      <p className="text-ink-700">{traveller.email}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="bookings-title"
-          className="rounded-lg border border-ink-200 bg-white p-4"
-        >
-          <h2 id="bookings-title" className="font-semibold">
-            {t('travellers.bookings')}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            {traveller.bookings.map((booking) => (
-              <li key={booking.id}>
-                <span className="font-mono">{booking.id}</span> · {booking.status} ·{' '}
-                {booking.startingDate} → {booking.endingDate}
-                {!booking.owner && ` · ${t('travellers.companion')}`}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          aria-labelledby="documents-title"
-          className="rounded-lg border border-ink-200 bg-white p-4"
-        >
-          <h2 id="documents-title" className="font-semibold">
-            {t('travellers.documents')}
-          </h2>
-          <ul className="mt-2 space-y-1">
-            {traveller.documents.map((document) => (
-              <li key={document.id}>
-                {t(`types.${document.type}`)} · {t(`travellers.statuses.${document.status}`)} ·{' '}
-                {document.expiryDate}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          aria-labelledby="consents-title"
-          className="rounded-lg border border-ink-200 bg-white p-4"
-        >
-          <h2 id="consents-title" className="font-semibold">
-            {t('travellers.consents')}
-          </h2>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            {(['privacyPolicy', 'termsAndConditions', 'marketing', 'newsletter'] as const).map(
-              (consent) => (
-                <div key={consent} className="contents">
-                  <dt className="text-ink-700">{t(`travellers.consentNames.${consent}`)}</dt>
-                  <dd>{yesNo(traveller.consents[consent], t)}</dd>
-                </div>
-              ),
-            )}
-          </dl>
-        </section>
+      <p className="break-all text-ink-700">{traveller.email}</p>
+      <StaffTable
+        title={t('travellers.bookings')}
+        className="mt-6"
+        columns={bookingColumns}
+        rows={traveller.bookings}
+        rowKey={(booking) => booking.id}
+        empty={t('travellers.noBookings')}
+      />
+      <div className="staff-record-grid mt-6 grid gap-6">
+        <StaffTable
+          title={t('travellers.documents')}
+          columns={documentColumns}
+          rows={traveller.documents}
+          rowKey={(document) => document.id}
+          empty={t('travellers.noDocuments')}
+        />
+        <StaffSection title={t('travellers.consents')}>
+          {() => (
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-lg border border-ink-200 bg-white p-4 text-sm">
+              {(['privacyPolicy', 'termsAndConditions', 'marketing', 'newsletter'] as const).map(
+                (consent) => (
+                  <div key={consent} className="contents">
+                    <dt className="text-ink-700">{t(`travellers.consentNames.${consent}`)}</dt>
+                    <dd>{yesNo(traveller.consents[consent], t)}</dd>
+                  </div>
+                ),
+              )}
+            </dl>
+          )}
+        </StaffSection>
       </div>
       <TravellerActions userId={traveller.id} />
     </article>
