@@ -14,6 +14,9 @@ const password = 'a quiet harbour at dawn';
 const deletePath = pathFor('account/delete', {}, 'en');
 const t = en.accountDeletion;
 
+// The deleting tests walk a whole life: invitation, password, consents, deletion, sign-in again.
+test.describe.configure({ timeout: 240_000 });
+
 /** An invited traveller with a past trip: password chosen, signed in, consents accepted. */
 async function newTravellerSignedIn(page: Page, request: APIRequestContext) {
   const { traveller } = await pushBookingForNewTraveller(request, { past: true });
