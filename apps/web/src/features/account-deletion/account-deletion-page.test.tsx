@@ -36,7 +36,7 @@ describe('delete my account', () => {
     const blocked = await screen.findByRole('region', {
       name: 'Your account cannot be deleted yet',
     });
-    expect(within(blocked).getByText('A trip is coming up:', { exact: false })).toBeTruthy();
+    expect(within(blocked).getByText('These trips are coming up:')).toBeTruthy();
     expect(
       within(blocked).getByRole('link', { name: 'booking WF-26-01041' }).getAttribute('href'),
     ).toBe('/travels/WF-26-01041');

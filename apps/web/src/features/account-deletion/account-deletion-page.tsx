@@ -1,5 +1,5 @@
 import type { AccountDeletionScheduled, AccountDeletionStatus } from '@wayfarer/contract';
-import { formatDate, pathFor, type VariantId } from '@wayfarer/domain';
+import { accountDeletionBlockers, formatDate, pathFor, type VariantId } from '@wayfarer/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,19 +68,32 @@ function Blocked({ status, care }: { status: AccountDeletionStatus; care: Custom
       </h2>
       <p className="mt-2 text-ink-700">{t('accountDeletion.blocked.text')}</p>
       <ul className="mt-3 grid gap-2">
-        {status.blockers.map((blocker) => (
-          <li key={`${blocker.bookingId}-${blocker.reason}`}>
-            <Notice tone="warning">
-              {t(reasonKeys[blocker.reason])}{' '}
-              <Link
-                to={pathFor('travels/_tour', { tour: blocker.bookingId }, language)}
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {t('accountDeletion.blocked.booking', { id: blocker.bookingId })}
-              </Link>
-            </Notice>
-          </li>
-        ))}
+        {accountDeletionBlockers.map((reason) => {
+          const bookingIds = status.blockers
+            .filter((blocker) => blocker.reason === reason)
+            .map((blocker) => blocker.bookingId);
+          if (bookingIds.length === 0) return null;
+          return (
+            <li key={reason}>
+              <Notice tone="warning">
+                <p>{t(reasonKeys[reason])}</p>
+                <ul className="mt-1 flex flex-wrap gap-x-4">
+                  {bookingIds.map((id) => (
+                    <li key={id}>
+                      <Link
+                        to={pathFor('travels/_tour', { tour: id }, language)}
+                        aria-label={t('accountDeletion.blocked.booking', { id })}
+                        className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4"
+                      >
+                        {id}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Notice>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-4 text-ink-700">{t('accountDeletion.blocked.contact')}</p>
       <CustomerCareContact care={care} />
