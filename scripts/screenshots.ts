@@ -71,6 +71,7 @@ const accountRoutes = [
   ['credits', 'account/credits'],
   ['wishlist', 'account/wishlist'],
   ['devices', 'account/devices'],
+  ['delete-account', 'account/delete'],
   ['notify-me', 'notify-me'],
   ['partnerships', 'partnership'],
   ['refer-friend', 'refer-friend'],
@@ -79,7 +80,15 @@ const accountRoutes = [
 const screensOf: Record<Traveller, readonly (readonly [string, string])[]> = {
   demo: accountRoutes,
   new: accountRoutes.filter(([name]) =>
-    ['dashboard', 'trips', 'registry', 'documents', 'credits', 'refer-friend'].includes(name),
+    [
+      'dashboard',
+      'trips',
+      'registry',
+      'documents',
+      'credits',
+      'refer-friend',
+      'delete-account',
+    ].includes(name),
   ),
   privacy: [['dashboard', 'index']],
 };

@@ -39,6 +39,7 @@ import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-change/routes';
 import { passwordRoutes } from './modules/users/password';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  await app.register(accountDeletionRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
   if (!config.oidc.issuer) {
     await app.register(invitationRoutes);

@@ -44,6 +44,7 @@ export const envSchema = z
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromString.optional(),
     WEBHOOKS_ALLOW_HTTP: booleanFromString.optional(),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     WEB_DEV: booleanFromString.default(false),
     RELEASE: z.string().default('dev'),
     SENTRY_DSN: optionalUrl,
@@ -141,6 +142,8 @@ export interface Config {
   };
   /** How long this instance trusts a session it has read (0: every request reads it). */
   sessionCacheSeconds: number;
+  /** Days between a traveller's request to delete their account and its erasure. */
+  accountDeletion: { graceDays: number };
   webDev: boolean;
   release: string;
   sentryDsn: string | undefined;
@@ -261,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    accountDeletion: { graceDays: env.ACCOUNT_DELETION_GRACE_DAYS },
     webDev: env.WEB_DEV,
     release: env.RELEASE,
     sentryDsn: env.SENTRY_DSN,

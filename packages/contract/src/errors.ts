@@ -23,6 +23,8 @@ export const errorStatus = {
   // Refer a friend: no completed booking yet; nothing to turn into a discount code.
   REFERRAL_NOT_ALLOWED_YET: 403,
   REFERRAL_BALANCE_EMPTY: 409,
+  // Delete my account: a trip is upcoming or under way, or a payment is owed.
+  ACCOUNT_DELETION_BLOCKED: 409,
   // A notify-me link whose token is not ours (tampered, malformed) or has expired.
   NOTIFY_ME_TOKEN_INVALID: 401,
   NOTIFY_ME_TOKEN_EXPIRED: 401,

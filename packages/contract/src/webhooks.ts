@@ -21,6 +21,7 @@ export const webhookEventTypes = [
   'trip.changed',
   'referral.discount_generated',
   'alert.removed',
+  'traveller.deleted',
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
@@ -94,6 +95,11 @@ export const webhookEventDataSchemas = {
     alertType: z.enum(['tour', 'travel']),
     targetId: z.string(),
   }),
+  /**
+   * The traveller's account was erased after their request's grace period: their personal data
+   * and documents are gone here, their bookings stay anonymised. Nothing else will come for them.
+   */
+  'traveller.deleted': z.object({ ...traveller, deletedAt: z.iso.datetime() }),
 } satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<Type extends WebhookEventType> = z.infer<

@@ -224,3 +224,12 @@ export {
   holdsReviewClaim,
   rejectionFindings,
 } from './document-review';
+export {
+  type AccountDeletionBlocker,
+  type AccountDeletionBooking,
+  ACCOUNT_DELETION_GRACE_DAYS,
+  accountDeletionBlockers,
+  getAccountDeletionBlocker,
+  getAccountDeletionEligibility,
+  getAccountErasureDate,
+} from './account-deletion';

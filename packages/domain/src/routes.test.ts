@@ -58,6 +58,13 @@ const specPaths: Record<RouteName, Record<Language, string | null>> = {
     fr: '/compte/appareils',
     de: '/account/geräte',
   },
+  'account/delete': {
+    en: '/account/delete',
+    it: '/account/elimina',
+    es: '/cuenta/eliminar',
+    fr: '/compte/supprimer',
+    de: '/account/konto-löschen',
+  },
   'account/wishlist': {
     en: '/account/wishlist',
     it: '/account/preferiti',

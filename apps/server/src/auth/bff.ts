@@ -7,6 +7,7 @@ import type { OidcClient } from './oidc-client';
 import { messagePage, signOutPage } from './pages';
 import { endProviderSessions } from './adapter';
 import { safeReturnTo } from './return-to';
+import { cancelAccountDeletionOnSignIn } from '../modules/account-deletion/service';
 import {
   clearCookie,
   loginCookieName,
@@ -162,6 +163,13 @@ export function registerBffRoutes(fastify: FastifyInstance, options: BffOptions)
         request.log.warn({ err: error }, 'external account could not be linked');
         return page(request, reply, 400, 'error', [error.message]);
       }
+    }
+
+    // Signing in during a deletion's grace period cancels it (the traveller gets a mail and, on
+    // the dashboard, a notice).
+    if (await cancelAccountDeletionOnSignIn(db, userId)) {
+      request.log.info({ userId }, 'account deletion cancelled by signing in');
+      fastify.mail.deliverSoon();
     }
 
     // A new session id at every sign-in; the one this browser had before ends now.

@@ -22,6 +22,7 @@ import * as operatorSchema from './schema-operator';
 import * as webhooksSchema from './schema-webhooks';
 import * as mailSchema from './schema-mail';
 import * as staffSchema from './schema-staff';
+import * as accountDeletionSchema from './schema-account-deletion';
 
 const schema = {
   ...coreSchema,
@@ -37,6 +38,7 @@ const schema = {
   ...webhooksSchema,
   ...mailSchema,
   ...staffSchema,
+  ...accountDeletionSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -44,6 +44,11 @@ export const users = pgTable('users', {
   consentTermsAndConditions: boolean('consent_terms_and_conditions').notNull().default(false),
   consentMarketing: boolean('consent_marketing').notNull().default(false),
   consentNewsletter: boolean('consent_newsletter').notNull().default(false),
+  /**
+   * Set when the account was erased (see account_deletions): the row stays as a tombstone that
+   * the operator's anonymised bookings still point to, with nothing personal left in it.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -19,6 +19,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   INVALID_ORDER_STATUS: 'The booking cannot be changed in its current status: try again later.',
   REFERRAL_NOT_ALLOWED_YET: 'You can invite friends once you have completed a trip with us.',
   REFERRAL_BALANCE_EMPTY: 'There is no referral balance to turn into a discount code yet.',
+  ACCOUNT_DELETION_BLOCKED:
+    'The account cannot be deleted while a trip is upcoming or under way, or a payment is owed.',
   NOTIFY_ME_TOKEN_INVALID: 'This alerts link is not valid.',
   NOTIFY_ME_TOKEN_EXPIRED: 'This alerts link has expired: sign in to manage your alerts.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',

@@ -46,6 +46,16 @@ export interface MailMessages {
   /** `{date}`: when the link expires. */
   resetExpiry: string;
   resetIgnore: string;
+  deletionScheduledSubject: string;
+  /** `{date}`: when the account is erased. */
+  deletionScheduledIntro: string;
+  deletionScheduledCancel: string;
+  deletionScheduledAction: string;
+  deletionScheduledIgnore: string;
+  deletionCancelledSubject: string;
+  deletionCancelledIntro: string;
+  deletionCancelledAgain: string;
+  deletionCancelledAction: string;
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -103,6 +113,18 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'The link works once and until {date}. Choosing a new password signs you out on every other device.',
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    deletionScheduledSubject: 'Your Wayfarer account will be deleted on {date}',
+    deletionScheduledIntro:
+      'as you asked, your Wayfarer account will be deleted on {date}: your personal data, your documents and their photos will then be erased. Your bookings stay with us for our records, without your name or your contact details.',
+    deletionScheduledCancel:
+      'Changed your mind? Just sign in again before then: that cancels the deletion.',
+    deletionScheduledAction: 'Sign in and keep my account',
+    deletionScheduledIgnore: 'If you did not ask for this, sign in and change your password.',
+    deletionCancelledSubject: 'Your Wayfarer account will not be deleted',
+    deletionCancelledIntro:
+      'you signed in again, so we have cancelled the deletion of your account: everything stays as it was.',
+    deletionCancelledAgain: 'If you still want to delete it, ask again from your profile.',
+    deletionCancelledAction: 'Go to your account',
   },
   it: {
     greeting: 'Ciao {name},',
@@ -161,6 +183,18 @@ export const mailMessages: Record<Language, MailMessages> = {
       'Il link funziona una sola volta e fino al {date}. Con la nuova password esci da tutti gli altri dispositivi.',
     resetIgnore:
       'Se non l’hai chiesto tu, ignora questa e-mail: la password resta quella di prima.',
+    deletionScheduledSubject: 'Il tuo account Wayfarer sarà eliminato il {date}',
+    deletionScheduledIntro:
+      'come hai chiesto, il tuo account Wayfarer sarà eliminato il {date}: i tuoi dati personali, i tuoi documenti e le loro foto saranno cancellati. Le tue prenotazioni restano nei nostri archivi, senza il tuo nome né i tuoi contatti.',
+    deletionScheduledCancel:
+      'Hai cambiato idea? Accedi di nuovo prima di quella data: l’eliminazione sarà annullata.',
+    deletionScheduledAction: 'Accedi e tieni il mio account',
+    deletionScheduledIgnore: 'Se non sei stato tu a chiederlo, accedi e cambia la password.',
+    deletionCancelledSubject: 'Il tuo account Wayfarer non sarà eliminato',
+    deletionCancelledIntro:
+      'hai effettuato di nuovo l’accesso, quindi abbiamo annullato l’eliminazione del tuo account: tutto resta com’era.',
+    deletionCancelledAgain: 'Se vuoi ancora eliminarlo, chiedilo di nuovo dal tuo profilo.',
+    deletionCancelledAction: 'Vai al tuo account',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -218,6 +252,18 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'El enlace funciona una sola vez y hasta el {date}. Al elegir una nueva contraseña se cierra la sesión en todos los demás dispositivos.',
     resetIgnore: 'Si no lo has pedido tú, ignora este correo: tu contraseña sigue siendo la misma.',
+    deletionScheduledSubject: 'Tu cuenta de Wayfarer se eliminará el {date}',
+    deletionScheduledIntro:
+      'como pediste, tu cuenta de Wayfarer se eliminará el {date}: entonces se borrarán tus datos personales, tus documentos y sus fotos. Tus reservas se quedan en nuestros registros, sin tu nombre ni tus datos de contacto.',
+    deletionScheduledCancel:
+      '¿Has cambiado de idea? Vuelve a iniciar sesión antes de esa fecha: así se cancela la eliminación.',
+    deletionScheduledAction: 'Iniciar sesión y conservar mi cuenta',
+    deletionScheduledIgnore: 'Si no lo has pedido tú, inicia sesión y cambia tu contraseña.',
+    deletionCancelledSubject: 'Tu cuenta de Wayfarer no se eliminará',
+    deletionCancelledIntro:
+      'has vuelto a iniciar sesión, así que hemos cancelado la eliminación de tu cuenta: todo sigue como estaba.',
+    deletionCancelledAgain: 'Si aún quieres eliminarla, vuelve a pedirlo desde tu perfil.',
+    deletionCancelledAction: 'Ir a tu cuenta',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -276,6 +322,20 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'Le lien fonctionne une seule fois, jusqu’au {date}. Choisir un nouveau mot de passe te déconnecte de tous les autres appareils.',
     resetIgnore: 'Si tu n’as rien demandé, ignore cet e-mail : ton mot de passe reste le même.',
+    deletionScheduledSubject: 'Ton compte Wayfarer sera supprimé le {date}',
+    deletionScheduledIntro:
+      'comme tu l’as demandé, ton compte Wayfarer sera supprimé le {date} : tes données personnelles, tes documents et leurs photos seront alors effacés. Tes réservations restent dans nos archives, sans ton nom ni tes coordonnées.',
+    deletionScheduledCancel:
+      'Tu as changé d’avis ? Reconnecte-toi simplement avant cette date : la suppression sera annulée.',
+    deletionScheduledAction: 'Me connecter et garder mon compte',
+    deletionScheduledIgnore:
+      'Si ce n’est pas toi qui l’as demandé, connecte-toi et change ton mot de passe.',
+    deletionCancelledSubject: 'Ton compte Wayfarer ne sera pas supprimé',
+    deletionCancelledIntro:
+      'tu t’es reconnecté, nous avons donc annulé la suppression de ton compte : tout reste comme avant.',
+    deletionCancelledAgain:
+      'Si tu veux toujours le supprimer, demande-le à nouveau depuis ton profil.',
+    deletionCancelledAction: 'Aller à ton compte',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -336,6 +396,19 @@ export const mailMessages: Record<Language, MailMessages> = {
       'Der Link funktioniert einmal und bis zum {date}. Mit dem neuen Passwort wirst du auf allen anderen Geräten abgemeldet.',
     resetIgnore:
       'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+    deletionScheduledSubject: 'Dein Wayfarer-Konto wird am {date} gelöscht',
+    deletionScheduledIntro:
+      'wie gewünscht wird dein Wayfarer-Konto am {date} gelöscht: Dann werden deine persönlichen Daten, deine Dokumente und ihre Fotos gelöscht. Deine Buchungen bleiben für unsere Unterlagen bei uns, ohne deinen Namen und deine Kontaktdaten.',
+    deletionScheduledCancel:
+      'Du hast es dir anders überlegt? Melde dich einfach vorher wieder an: Damit wird die Löschung abgebrochen.',
+    deletionScheduledAction: 'Anmelden und Konto behalten',
+    deletionScheduledIgnore: 'Wenn du das nicht warst, melde dich an und ändere dein Passwort.',
+    deletionCancelledSubject: 'Dein Wayfarer-Konto wird nicht gelöscht',
+    deletionCancelledIntro:
+      'du hast dich wieder angemeldet, deshalb haben wir die Löschung deines Kontos abgebrochen: Alles bleibt, wie es war.',
+    deletionCancelledAgain:
+      'Wenn du es trotzdem löschen möchtest, beantrage es erneut in deinem Profil.',
+    deletionCancelledAction: 'Zu deinem Konto',
   },
 };
 

@@ -31,6 +31,16 @@ export type MailTemplate =
   | {
       name: 'passwordReset';
       data: { firstName: string; email: string; link: string; expiresAt: Date };
+    }
+  | {
+      /** The account will be erased at `expiresAt`; the link signs in, which cancels it. */
+      name: 'account-deletion-scheduled';
+      data: { firstName: string; link: string; expiresAt: Date };
+    }
+  | {
+      /** Signing in cancelled the deletion; the link opens the account. */
+      name: 'account-deletion-cancelled';
+      data: { firstName: string; link: string };
     };
 
 export interface RenderedMail {
@@ -70,6 +80,18 @@ const greetingOf = (t: MailMessages, firstName: string) =>
 
 function content(t: MailMessages, variant: Variant, template: MailTemplate): MailContent {
   if (template.name === 'document-reviewed') return documentReviewedContent(t, template.data);
+  if (template.name === 'account-deletion-cancelled') {
+    return {
+      subject: t.deletionCancelledSubject,
+      paragraphs: [greetingOf(t, template.data.firstName), t.deletionCancelledIntro],
+      action: {
+        label: t.deletionCancelledAction,
+        href: template.data.link,
+        fallback: t.invitationLinkFallback,
+      },
+      after: [t.deletionCancelledAgain],
+    };
+  }
   const date = dateFormat(variant).format(template.data.expiresAt);
   const greeting = greetingOf(t, template.data.firstName);
   switch (template.name) {
@@ -107,6 +129,17 @@ function content(t: MailMessages, variant: Variant, template: MailTemplate): Mai
           fallback: t.invitationLinkFallback,
         },
         after: [fill(t.resetExpiry, { date }), t.resetIgnore],
+      };
+    case 'account-deletion-scheduled':
+      return {
+        subject: fill(t.deletionScheduledSubject, { date }),
+        paragraphs: [greeting, fill(t.deletionScheduledIntro, { date }), t.deletionScheduledCancel],
+        action: {
+          label: t.deletionScheduledAction,
+          href: template.data.link,
+          fallback: t.invitationLinkFallback,
+        },
+        after: [t.deletionScheduledIgnore],
       };
   }
 }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/password';
 import { hashSessionId } from '../../src/auth/session';
 import { appSecrets, sessions, users } from '../../src/db/schema';
+import { accountDeletions } from '../../src/db/schema-account-deletion';
+import { mailMessages } from '../../src/db/schema-mail';
 import { demoTravellers } from '../../src/db/seed/users';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn, signOut } from '../helpers/sign-in';
@@ -156,5 +158,32 @@ describe('an external issuer (OIDC_ISSUER)', () => {
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
     const done = await browser.request(action, { form: { xsrf, logout: 'yes' } });
     expect(done.location?.href).toBe('http://localhost:3000/');
+  });
+
+  it('cancels a pending account deletion when the traveller signs in through the issuer', async () => {
+    const first = await signIn(app.app, demo);
+    const me = await app.app.inject({
+      url: '/api/users/me',
+      headers: { host, cookie: first.cookie },
+    });
+    const userId = (me.json() as { data: { id: string } }).data.id;
+    const requestedAt = new Date();
+    await app.database.db.insert(accountDeletions).values({
+      userId,
+      requestedAt,
+      eraseAfter: new Date(requestedAt.getTime() + 14 * 86_400_000),
+      variant: 'italy',
+    });
+    await signIn(app.app, demo);
+    const [row] = await app.database.db
+      .select()
+      .from(accountDeletions)
+      .where(eq(accountDeletions.userId, userId));
+    expect(row?.cancelledAt).toBeInstanceOf(Date);
+    const mails = await app.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.template, 'account-deletion-cancelled'));
+    expect(mails.map((mail) => [mail.toAddress, mail.language])).toEqual([[demo.email, 'it']]);
   });
 });

@@ -68,4 +68,21 @@ describe('configuration from the environment', () => {
     expect(config.variantHosts.get('www.wayfarer.it')).toBe('italy');
     expect(config.variantHosts.size).toBe(2);
   });
+
+  it.each([
+    [{}, 14],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '30' }, 30],
+    [{ ACCOUNT_DELETION_GRACE_DAYS: '0' }, 0],
+  ])('reads the account deletion grace period from %j: %i days', (env, days) => {
+    expect(loadConfig(env).accountDeletion.graceDays).toBe(days);
+  });
+
+  it.each(['-1', '366', '2.5', 'two weeks'])(
+    'stops on a grace period of %s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ ACCOUNT_DELETION_GRACE_DAYS: value })).toThrow(
+        /ACCOUNT_DELETION_GRACE_DAYS/,
+      );
+    },
+  );
 });

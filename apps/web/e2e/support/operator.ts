@@ -30,9 +30,14 @@ const isoDay = (daysFromNow: number) =>
 /**
  * A tour, a departure and a booking pushed through the operator API for a traveller Wayfarer has
  * never seen: ids and e-mail unique to this run, so a retry or a second run on the same data
- * starts afresh. The booking upsert opens the account and queues the invitation.
+ * starts afresh. The booking upsert opens the account and queues the invitation. `past`: the trip
+ * ended a month ago and is paid (nothing keeps the account), else it departs in 120 days.
  */
-export async function pushBookingForNewTraveller(request: APIRequestContext) {
+export async function pushBookingForNewTraveller(
+  request: APIRequestContext,
+  { past = false }: { past?: boolean } = {},
+) {
+  const startsIn = past ? -40 : 120;
   const run = randomUUID().slice(0, 8);
   const token = await operatorToken(request, ['catalog:write', 'bookings:write']);
   const headers = { authorization: `Bearer ${token}` };
@@ -60,8 +65,8 @@ export async function pushBookingForNewTraveller(request: APIRequestContext) {
     data: {
       tourId: `T-${run}`,
       status: 'CONFIRMED',
-      startingDate: isoDay(120),
-      endingDate: isoDay(128),
+      startingDate: isoDay(startsIn),
+      endingDate: isoDay(startsIn + 8),
       capacity: 12,
       availableSeats: 5,
       pricePerPersonCents: 149_000,
@@ -78,7 +83,15 @@ export async function pushBookingForNewTraveller(request: APIRequestContext) {
       variant: 'international',
       travellers: [{ ...traveller, isLeader: true }],
       priceLines: [{ kind: 'total', label: 'Total', unitAmountCents: 149_000 }],
-      payments: [{ id: `PAY-${run}`, kind: 'deposit', amountCents: 149_000, dueDate: isoDay(30) }],
+      payments: [
+        {
+          id: `PAY-${run}`,
+          kind: 'deposit',
+          amountCents: 149_000,
+          dueDate: isoDay(startsIn - 90),
+          paidAt: past ? new Date(Date.now() - 100 * 86_400_000).toISOString() : null,
+        },
+      ],
     },
   });
   expect(booking.status(), await booking.text()).toBe(201);

@@ -48,7 +48,17 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   index: {
     layout: 'default',
     handle: { titleKey: 'dashboard.title' },
-    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    // The notice that signing in cancelled a deletion belongs to the account deletion's feature.
+    load: () =>
+      Promise.all([
+        import('../features/dashboard/dashboard-page'),
+        import('../features/account-deletion/cancelled-notice'),
+      ]).then(
+        ([{ DashboardPage }, { DeletionCancelledNotice }]) =>
+          function Dashboard() {
+            return <DashboardPage notice={<DeletionCancelledNotice />} />;
+          },
+      ),
     // The trips, then the next trip's booking (its card lists what is left to do).
     prefetch: async ({ queryClient, userId }) => {
       const [{ bookingsQueryOptions }, { bookingQueryOptions }, { nextTripOf }] = await Promise.all(
@@ -152,6 +162,23 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
     load: () =>
       withTranslations(['devices'], () =>
         import('../features/devices/devices-page').then((m) => m.DevicesPage),
+      ),
+  },
+  'account/delete': {
+    layout: 'default',
+    handle: { titleKey: 'pages.accountDeletion.title' },
+    // Whom to contact when the account cannot go: the contact page's customer care.
+    load: () =>
+      withTranslations(['account-deletion'], () =>
+        Promise.all([
+          import('../features/account-deletion/account-deletion-page'),
+          import('../features/contacts/customer-care'),
+        ]).then(
+          ([{ AccountDeletionPage }, { customerCareByVariant }]) =>
+            function AccountDeletion() {
+              return <AccountDeletionPage care={customerCareByVariant} />;
+            },
+        ),
       ),
   },
   'notify-me': {

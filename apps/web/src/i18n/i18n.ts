@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { i18n as I18n, ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from './locales/en.json';
+import type enAccountDeletion from './locales/en/account-deletion.json';
 import type enBooking from './locales/en/booking.json';
 import type enConsents from './locales/en/consents.json';
 import type enContacts from './locales/en/contacts.json';
@@ -25,6 +26,7 @@ import type enWishlist from './locales/en/wishlist.json';
  * the only one the first render waits for.
  */
 interface TranslationParts {
+  'account-deletion': typeof enAccountDeletion;
   booking: typeof enBooking;
   consents: typeof enConsents;
   contacts: typeof enContacts;
@@ -48,6 +50,7 @@ export type CoreTranslations = typeof en;
 
 /** Every string of one language: the core file and all its parts. */
 export type Translations = CoreTranslations &
+  TranslationParts['account-deletion'] &
   TranslationParts['booking'] &
   TranslationParts['consents'] &
   TranslationParts['contacts'] &
@@ -65,6 +68,7 @@ export type Translations = CoreTranslations &
 
 /** Checked against `TranslationParts` by the compiler: a part cannot be forgotten here. */
 export const translationParts = Object.keys({
+  'account-deletion': true,
   booking: true,
   consents: true,
   contacts: true,

@@ -1,6 +1,6 @@
 import { pathFor, publicWebsiteUrl } from '@wayfarer/domain';
 import type { RouteName } from '@wayfarer/domain';
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -69,7 +69,8 @@ const tiles: Tile[] = [
 const tileClass =
   'group flex h-full items-start gap-4 rounded-xl border border-ink-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-visible:border-brand-600';
 
-export function DashboardPage() {
+/** `notice`: news for the traveller under the greeting (a cancelled account deletion). */
+export function DashboardPage({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { language, variant } = useAppSettings();
   const user = useSessionUser();
@@ -80,6 +81,7 @@ export function DashboardPage() {
       <PageHeading intro={t('dashboard.intro')}>
         {user ? t('dashboard.greeting', { name: user.name }) : t('dashboard.title')}
       </PageHeading>
+      {notice}
       <NextTripCard />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ id, routeName, titleKey, textKey, Icon }) => (

@@ -63,6 +63,11 @@ export function ProfilePage() {
               {t('pages.devices.title')}
             </Link>
           </li>
+          <li>
+            <Link to={pathFor('account/delete', {}, language)} className={linkClass}>
+              {t('pages.accountDeletion.title')}
+            </Link>
+          </li>
         </ul>
       </nav>
     </>
