@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './vite.precompress';
+import { tripMaps } from './vite.trip-maps';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), tripMaps(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
