@@ -20,6 +20,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/**
+ * `npm run bench -- --bytes`: only the byte figures (the build, the first-load JS, a signed-in
+ * dashboard visit in Chromium, the assets on the wire). Bytes do not depend on the machine's load,
+ * unlike the timings and ratios after them.
+ */
+const bytesOnly = process.argv.includes('--bytes');
+const jsTargetBytes = 120 * 1024;
+const visitTargetBytes = 300 * 1024;
+const verdict = (bytes: number, target: number) =>
+  bytes <= target ? 'met' : `NOT met (${kb(bytes - target)} over)`;
 
 function printUsersMe(report: UsersMeReport) {
   const row = (name: string, r: UsersMeReport['app']) =>
@@ -47,6 +57,8 @@ const bundle = await measureInitialBundle(path.join(root, 'apps/web/dist'));
 console.log('Initial SPA download (gzip)');
 for (const file of bundle.files) console.log(`  ${file.file.padEnd(48)} ${kb(file.gzipBytes)}`);
 console.log(`  JS ${kb(bundle.jsGzipBytes)} (target ≤ 120 KB), CSS ${kb(bundle.cssGzipBytes)}\n`);
+let visitBytes: number | undefined;
+let askedTwice: string[] = [];
 
 // A real first visit of the dashboard, signed in, in Chromium; then Lighthouse on the built app.
 let browserApp: Awaited<ReturnType<typeof startBuiltApp>> | null = null;
@@ -59,13 +71,24 @@ try {
   for (const [type, row] of Object.entries(visit.byType)) {
     console.log(`  ${type.padEnd(12)} ${kb(row.bytes).padStart(10)} in ${row.requests}`);
   }
-  console.log(
-    '\nLighthouse mobile (simulated throttling), median of 3 (targets: performance ≥ 95, accessibility 100)',
-  );
-  for (const page of await benchLighthouse(browserApp, 3)) {
+  visitBytes = visit.totalBytes;
+  const times = new Map<string, number>();
+  for (const { url } of visit.responses) times.set(url, (times.get(url) ?? 0) + 1);
+  askedTwice = [...times].filter(([, n]) => n > 1).map(([url, n]) => `${url} (${n}×)`);
+  if (bytesOnly) {
+    // Each response of the visit, to see what weighs and what is asked twice.
+    for (const { url, type, bytes } of visit.responses) {
+      console.log(`    ${kb(bytes).padStart(9)}  ${type.padEnd(10)} ${url}`);
+    }
+  } else {
     console.log(
-      `  ${page.name.padEnd(14)} performance ${String(page.performance).padStart(3)}  accessibility ${page.accessibility}   runs ${page.runs.map((r) => `${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).join(', ')}`,
+      '\nLighthouse mobile (simulated throttling), median of 3 (targets: performance ≥ 95, accessibility 100)',
     );
+    for (const page of await benchLighthouse(browserApp, 3)) {
+      console.log(
+        `  ${page.name.padEnd(14)} performance ${String(page.performance).padStart(3)}  accessibility ${page.accessibility}   runs ${page.runs.map((r) => `${r.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).join(', ')}`,
+      );
+    }
   }
   console.log();
 } catch (error) {
@@ -88,6 +111,23 @@ onTheWire(
   ),
 );
 onTheWire('every hashed JS and CSS file', await measureServedAssets(dist));
+
+console.log('\nByte targets (issue 19)');
+console.log(
+  `  first-load JS (gzip)                ${kb(bundle.jsGzipBytes).padStart(9)}  target ≤ ${kb(jsTargetBytes)}  ${verdict(bundle.jsGzipBytes, jsTargetBytes)}`,
+);
+console.log(
+  visitBytes === undefined
+    ? '  signed-in first dashboard visit     not measured (see above)'
+    : `  signed-in first dashboard visit     ${kb(visitBytes).padStart(9)}  target ≤ ${kb(visitTargetBytes)}  ${verdict(visitBytes, visitTargetBytes)}`,
+);
+if (visitBytes !== undefined) {
+  console.log(
+    `  asked more than once on that visit  ${askedTwice.length === 0 ? 'nothing' : askedTwice.join(', ')}`,
+  );
+}
+if (bytesOnly) process.exit(0);
+
 console.log(
   `\nAPI JSON compressed on the fly: bytes saved and time per answer (threshold ${compressionThreshold} B)`,
 );

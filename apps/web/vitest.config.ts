@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { tripMaps } from './vite.trip-maps';
 
 export default defineProject({
+  plugins: [tripMaps()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -86,6 +86,8 @@ export interface VisitBytes {
   totalBytes: number;
   requests: number;
   byType: Record<string, { bytes: number; requests: number }>;
+  /** Every response, in the order they finished: its path (with the query), type and bytes. */
+  responses: { url: string; type: string; bytes: number }[];
 }
 
 /**
@@ -103,10 +105,23 @@ export async function measureVisitBytes(app: RunningApp, path: string): Promise<
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const types = new Map<string, string>();
-    const report: VisitBytes = { totalBytes: 0, requests: 0, byType: {} };
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    const urls = new Map<string, string>();
+    const report: VisitBytes = { totalBytes: 0, requests: 0, byType: {}, responses: [] };
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+      const url = new URL(event.response.url);
+      urls.set(
+        event.requestId,
+        url.origin === app.origin ? `${url.pathname}${url.search}` : url.href,
+      );
+    });
     cdp.on('Network.loadingFinished', (event) => {
       const type = types.get(event.requestId) ?? 'Other';
+      report.responses.push({
+        url: urls.get(event.requestId) ?? '?',
+        type,
+        bytes: event.encodedDataLength,
+      });
       const row = (report.byType[type] ??= { bytes: 0, requests: 0 });
       row.bytes += event.encodedDataLength;
       row.requests += 1;

@@ -84,6 +84,10 @@ describe.skipIf(!built)('the built assets', () => {
   it('are cached for a year, never revalidated: their names change with their content', async () => {
     const res = await get(script.url, { 'accept-encoding': 'br' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Nothing to revalidate with, nor ranges to offer: bytes every script would carry for nothing.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
   });
 
   it('CSS comes compressed with its own type', async () => {
@@ -111,6 +115,11 @@ describe.skipIf(!built)('the built assets', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Revalidated by its validator: unchanged, it is not sent again.
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
     }
     const page = await get('/travels', { cookie });
     expect(page.statusCode).toBe(200);

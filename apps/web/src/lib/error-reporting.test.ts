@@ -1,6 +1,7 @@
 import type { ErrorEvent } from '@sentry/react';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/fixtures';
+import { startErrorReporting } from './error-reporting';
 import {
   filtered,
   isSensitiveKey,
@@ -9,8 +10,7 @@ import {
   scrubFrame,
   scrubText,
   scrubUrl,
-  startErrorReporting,
-} from './error-reporting';
+} from './error-reporting-scrub';
 
 const event = (fields: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...fields });
 

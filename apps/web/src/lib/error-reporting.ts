@@ -1,24 +1,12 @@
 import type { RuntimeConfig } from '@wayfarer/contract';
 import type * as SentryReact from '@sentry/react';
-import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
-import {
-  filtered,
-  isSensitiveKey,
-  scrubBreadcrumb as domainScrubBreadcrumb,
-  scrubErrorEvent,
-  scrubFrame,
-  scrubText,
-  scrubUrl,
-  scrubValue,
-} from '@wayfarer/domain';
-import type { ErrorEventScrubRules } from '@wayfarer/domain';
-
-export { filtered, isSensitiveKey, scrubText, scrubUrl, scrubValue };
+import type { BrowserOptions } from '@sentry/react';
 
 /*
  * Error reporting (app-shell §7 "Errors go to an error-reporting service"): Sentry, downloaded only
  * when the server's runtime settings carry a DSN (SENTRY_DSN), in its own chunk. Events carry the
- * release and the route name; `scrubEvent` removes personal data before anything leaves the browser.
+ * release and the route name; `scrubEvent` (error-reporting-scrub.ts, downloaded with the SDK)
+ * removes personal data before anything leaves the browser.
  */
 
 type SentryModule = typeof SentryReact;
@@ -31,32 +19,14 @@ let knownNames: () => readonly string[] = () => [];
 /** Errors reported before the SDK arrived, sent once it is there. */
 const pending: Array<{ error: unknown; tags: Record<string, string> }> = [];
 
-/** Context keys the SDK itself fills (browser and OS names…), never personal. */
-const sdkContexts = new Set(['os', 'browser', 'device', 'runtime', 'app', 'trace', 'culture']);
-
-const scrubRules: ErrorEventScrubRules = {
-  sdkContexts,
-  // Navigation breadcrumbs carry the URLs they went from and to.
-  breadcrumbUrlKeys: ['url', 'from', 'to'],
-  keepRequestMethod: false,
-};
-
-export const scrubBreadcrumb = (breadcrumb: Breadcrumb): Breadcrumb =>
-  domainScrubBreadcrumb(breadcrumb, scrubRules);
-
-export { scrubFrame };
-
-/**
- * `beforeSend`: no names (the traveller's and their travellers', `setErrorReportingNames`), e-mail
- * addresses, document numbers, cookies or request bodies leave the browser. The user keeps only its id; request data, cookies and headers go; URLs lose their query
- * string; texts lose addresses, document and phone numbers; values under personal keys are filtered.
- */
-export const scrubEvent = <Event extends ErrorEvent>(event: Event): Event =>
-  scrubErrorEvent(event, scrubRules, knownNames());
-
 /** Where the names to scrub come from (the app's query cache: the user and their bookings). */
 export function setErrorReportingNames(source: () => readonly string[]): void {
   knownNames = source;
+}
+
+/** The names to scrub now (`scrubEvent` reads them when an event leaves). */
+export function currentKnownNames(): readonly string[] {
+  return knownNames();
 }
 
 /** Sentry's data collection with every personal category off (browser and server alike). */
@@ -88,8 +58,9 @@ function capture(module: SentryModule, error: unknown, tags: Record<string, stri
 export function startErrorReporting(config: RuntimeConfig): Promise<SentryModule | null> {
   if (!config.sentryDsn) return Promise.resolve(null);
   const dsn = config.sentryDsn;
-  loading ??= import('@sentry/react')
-    .then((module) => {
+  // The scrubbing rules come with the SDK: without a DSN, nothing is reported, nor downloaded.
+  loading ??= Promise.all([import('@sentry/react'), import('./error-reporting-scrub')])
+    .then(([module, { scrubBreadcrumb, scrubEvent }]) => {
       module.init({
         dsn,
         release: config.release,

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-
-const TripMap = lazy(() => import('./trip-map'));
+import { Suspense } from 'react';
+import TripMap from './trip-map';
 
 /**
- * The trip's map in a box of fixed proportions, kept while the map's chunk (d3-geo and the atlas)
- * loads: nothing moves when it comes, and a first visit does not wait for it.
+ * The trip's map in a box of fixed proportions, kept while its drawing (made at build time, a
+ * small chunk per trip) loads: nothing moves when it comes, and a first visit does not wait for it.
  */
 export function TripMapSlot({
   slug,

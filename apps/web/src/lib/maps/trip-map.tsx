@@ -1,64 +1,26 @@
-import { geoMercator, geoPath } from 'd3-geo';
-import type { GeoPermissibleObjects } from 'd3-geo';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import atlas from 'world-atlas/countries-110m.json';
-import { itineraries } from './itineraries';
-
-interface CountryProperties {
-  name: string;
-}
-
-const topology = atlas as unknown as Topology<{
-  countries: GeometryCollection<CountryProperties>;
-}>;
-const countries = feature(topology, topology.objects.countries).features;
-
-const WIDTH = 320;
-const HEIGHT = 200;
-const PAD = 18;
+import { MAP_HEIGHT, MAP_WIDTH } from './trip-map-frame';
+import { tripMapDrawing } from './trip-map-drawings';
 
 /**
  * The map of a trip, drawn from the bundled Natural Earth shapes (world-atlas) with d3-geo as an
  * inline SVG: its countries highlighted among their neighbours, its stops joined in order. Every
- * trip gets its own picture and nothing is downloaded; a trip without known places shows the
- * world. The module and the atlas are their own lazy chunk (see `TripMapSlot`).
+ * trip gets its own picture and nothing is downloaded from elsewhere; a trip without known places
+ * shows the world. The drawing is made at build time (`drawTripMap`, vite.trip-maps.ts): a page
+ * downloads only its trips' drawings, in their own small chunks (see `TripMapSlot`).
  */
 export default function TripMap({ slug, destination }: { slug: string; destination: string }) {
   const { t } = useTranslation();
-  const itinerary = itineraries[slug];
-  const label = itinerary
-    ? t('dashboard.map.label', { places: itinerary.stops.map(({ name }) => name).join(', ') })
+  const { known, countries, stops } = use(tripMapDrawing(slug));
+  const label = known
+    ? t('dashboard.map.label', { places: stops.map(({ name }) => name).join(', ') })
     : t('dashboard.map.labelWorld', { destination });
-  const highlighted = new Set(itinerary?.countries ?? []);
-  const focus = countries.filter((country) => highlighted.has(String(country.id)));
-  const projection = geoMercator();
-  const target: GeoPermissibleObjects = focus.length
-    ? { type: 'FeatureCollection', features: focus }
-    : { type: 'Sphere' };
-  projection.fitExtent(
-    [
-      [PAD, PAD],
-      [WIDTH - PAD, HEIGHT - PAD],
-    ],
-    target,
-  );
-  const path = geoPath(projection);
-  // Only the countries in the picture: a light page (and a quick accessibility scan) per map.
-  const visible = countries.filter((country) => {
-    const [[x0, y0], [x1, y1]] = path.bounds(country);
-    return x1 >= 0 && x0 <= WIDTH && y1 >= 0 && y0 <= HEIGHT;
-  });
-  const stops = (itinerary?.stops ?? []).map(({ name, at }) => ({
-    name,
-    point: projection([at[0], at[1]]) ?? [0, 0],
-  }));
-  const route = stops.map(({ point }) => `${point[0].toFixed(1)},${point[1].toFixed(1)}`).join(' ');
+  const route = stops.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
       role="img"
       aria-label={label}
       preserveAspectRatio="xMidYMid slice"
@@ -66,14 +28,12 @@ export default function TripMap({ slug, destination }: { slug: string; destinati
       data-testid="trip-map"
       data-trip={slug}
     >
-      {visible.map((country) => (
+      {countries.map(({ id, d, highlighted }) => (
         <path
-          key={String(country.id)}
-          d={path(country) ?? ''}
+          key={id}
+          d={d}
           className={
-            highlighted.has(String(country.id))
-              ? 'fill-[#f4c95d] stroke-[#0f3d3e]'
-              : 'fill-[#f6f7f7] stroke-[#aab5b5]'
+            highlighted ? 'fill-[#f4c95d] stroke-[#0f3d3e]' : 'fill-[#f6f7f7] stroke-[#aab5b5]'
           }
           strokeWidth={0.6}
         />
@@ -88,8 +48,8 @@ export default function TripMap({ slug, destination }: { slug: string; destinati
           strokeLinecap="round"
         />
       ) : null}
-      {stops.map(({ name, point }, index) => (
-        <g key={name} transform={`translate(${point[0].toFixed(1)} ${point[1].toFixed(1)})`}>
+      {stops.map(({ name, x, y }, index) => (
+        <g key={name} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
           <circle r={7} fill="#0f3d3e" stroke="#fff" strokeWidth={1.5} />
           <text
             textAnchor="middle"

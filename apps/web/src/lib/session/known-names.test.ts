@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { scrubEvent, setErrorReportingNames } from '../error-reporting';
+import { setErrorReportingNames } from '../error-reporting';
+import { scrubEvent } from '../error-reporting-scrub';
 import { knownNamesIn } from './known-names';
 
 describe('names in error reports', () => {
