@@ -64,6 +64,13 @@ const routes = [
     allowed: ['care', 'admin'],
     ok: 404,
   },
+  {
+    method: 'POST',
+    url: staffApiPaths.travellerActions.replace(':userId', randomUUID()),
+    payload: { action: 'UNLOCK_BILLING_ADDRESS', reason: 'new VAT number' },
+    allowed: ['care', 'admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.audit, allowed: ['admin'], ok: 200 },
   { method: 'GET', url: staffApiPaths.auditCsv, allowed: ['admin'], ok: 200 },
 ] as const;

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { staffRoleSchema, type StaffRole } from '@wayfarer/contract';
 import { hashPassword } from '../../auth/password';
+import { endUserSessions } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { staffMembers } from '../../db/schema-staff';
+import { recordAudit } from './audit';
 
 export class StaffAccountError extends Error {}
 
@@ -62,4 +64,48 @@ export async function listStaffMembers(db: Database) {
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(asc(users.email));
+}
+
+async function findMemberByEmail(db: Pick<Database, 'select'>, email: string) {
+  const [member] = await db
+    .select({ userId: staffMembers.userId, email: users.email, role: staffMembers.role })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return member;
+}
+
+/**
+ * A lost authenticator: an admin (`by`) resets a member of staff's second factor, with a reason
+ * kept in the audit log. The member's sessions end (app and provider), and at the next sign-in
+ * they set the second factor up again, as at their first (QR code and key).
+ */
+export async function resetSecondFactor(
+  db: Database,
+  { email, by, reason }: { email: string; by: string; reason: string },
+) {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 500 || /\p{Cc}/u.test(why)) {
+    throw new StaffAccountError('give a reason (3 to 500 characters, one line)');
+  }
+  return db.transaction(async (tx) => {
+    const admin = await findMemberByEmail(tx, by);
+    if (!admin || admin.role !== 'admin') {
+      throw new StaffAccountError(`${by} is not an admin: only an admin resets a second factor`);
+    }
+    const member = await findMemberByEmail(tx, email);
+    if (!member) throw new StaffAccountError(`${email} is not a member of staff`);
+    await tx
+      .update(staffMembers)
+      .set({ totpSecret: null, totpLastStep: null })
+      .where(eq(staffMembers.userId, member.userId));
+    await endUserSessions(tx, member.userId);
+    await recordAudit(
+      tx,
+      { userId: admin.userId, email: admin.email },
+      { action: 'staff.second-factor.reset', subject: `staff:${member.userId}`, reason: why },
+    );
+    return { email: member.email, role: member.role };
+  });
 }

@@ -243,7 +243,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: care,
       schema: {
         tags,
-        summary: "Clear a traveller's sign-in lock or resend their invitation, with a reason",
+        summary:
+          "Clear a traveller's sign-in lock, resend their invitation or unlock their billing " +
+          'address for one change, with a reason (care, admins)',
         params: staffTravellerParamsSchema,
         body: travellerActionSchema,
         response: { 200: travellerActionResponseSchema, ...errors, 409: errorBodySchema },
