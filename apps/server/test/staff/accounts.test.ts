@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMembers } from '../../src/db/schema-staff';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffApiPaths } from '@wayfarer/contract';
+import { staffAuditLog, staffMembers } from '../../src/db/schema-staff';
+import { demoStaff } from '../../src/db/seed/staff';
 import { demoTravellers } from '../../src/db/seed/users';
 import {
   addStaffMember,
   listStaffMembers,
   parseStaffRole,
+  resetSecondFactor,
   StaffAccountError,
 } from '../../src/modules/staff/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { secondFactorForm, submitPassword } from './helpers';
+import { secondFactorForm, signInStaff, submitPassword } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-});
+}, 240_000);
 afterAll(async () => t?.close());
 
 describe('adding staff in production (npm run staff)', () => {
@@ -53,5 +56,69 @@ describe('adding staff in production (npm run staff)', () => {
     ).rejects.toThrow(StaffAccountError);
     expect(() => parseStaffRole('boss')).toThrow(StaffAccountError);
     expect(parseStaffRole('care')).toBe('care');
+  });
+});
+
+describe('a lost authenticator (npm run staff -- reset-2fa)', { timeout: 120_000 }, () => {
+  const member = demoStaff.reviewer2;
+  const me = (cookie: string) => t.app.inject({ url: staffApiPaths.me, headers: { cookie } });
+
+  it('an admin resets it: signed out everywhere, set up again at the next sign-in, audited', async () => {
+    const { cookie } = await signInStaff(t.app, member);
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const reset = await resetSecondFactor(t.database.db, {
+      email: ' Reviewer2@wayfarer.test ',
+      by: demoStaff.admin.email,
+      reason: 'Lost their phone on the train',
+    });
+    expect(reset).toEqual({ email: member.email, role: 'reviewer' });
+
+    // Gone from the database at once; a server trusts a session it read for up to
+    // SESSION_CACHE_SECONDS (5 by default).
+    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401), {
+      timeout: 20_000,
+      interval: 500,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, member.id));
+    expect(row).toMatchObject({ totpSecret: null, totpLastStep: null });
+    // The password leads to the first sign-in's setup (QR code and key), not to a code prompt.
+    const { answer } = await submitPassword(t.app, member.email);
+    expect(answer.body).toContain('data-totp-secret');
+
+    const [entry] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'staff.second-factor.reset'));
+    expect(entry).toMatchObject({
+      staffEmail: demoStaff.admin.email,
+      subject: `staff:${member.id}`,
+      reason: 'Lost their phone on the train',
+    });
+  });
+
+  it('refuses anyone but an admin, an address that is not staff, and a missing reason', async () => {
+    const attempt = (over: Partial<Parameters<typeof resetSecondFactor>[1]>) =>
+      resetSecondFactor(t.database.db, {
+        email: demoStaff.care.email,
+        by: demoStaff.admin.email,
+        reason: 'Lost their phone',
+        ...over,
+      });
+    await expect(attempt({ by: demoStaff.care.email })).rejects.toThrow(/not an admin/);
+    await expect(attempt({ by: demoTravellers.demo.email })).rejects.toThrow(/not an admin/);
+    await expect(attempt({ email: demoTravellers.demo.email })).rejects.toThrow(
+      /not a member of staff/,
+    );
+    await expect(attempt({ reason: ' ' })).rejects.toThrow(StaffAccountError);
+    await expect(attempt({ reason: 'bad\u0000reason' })).rejects.toThrow(StaffAccountError);
+    const [care] = await t.database.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, demoStaff.care.id));
+    expect(care?.totpSecret).toBe(demoStaff.care.totpSecret);
   });
 });
