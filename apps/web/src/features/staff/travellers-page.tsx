@@ -1,9 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TravellerAction } from '@wayfarer/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TravellerAction, TravellerRecord } from '@wayfarer/contract';
+import { formatDate } from '@wayfarer/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
+import { viewerTimeZone } from '../../lib/time-zone';
 import { useStaffT } from './staff-i18n';
 import { actOnTraveller, travellerRecordQuery, travellerSearchQuery } from './staff-api';
 
@@ -138,26 +140,55 @@ export function TravellerRecordPage({ userId }: { userId: string }) {
           </dl>
         </section>
       </div>
-      <TravellerActions userId={traveller.id} />
+      <TravellerActions userId={traveller.id} billing={traveller} />
     </article>
   );
 }
 
-/** Account actions, each with the reason the audit log keeps. */
-function TravellerActions({ userId }: { userId: string }) {
+/** Where the traveller's billing address stands: none, locked, or unlocked for one change. */
+function BillingState({ billing }: { billing: BillingFacts }) {
   const { t } = useStaffT();
+  const at = (iso: string) =>
+    formatDate({ date: iso, withTime: 'minutes', timeZone: viewerTimeZone() });
+  const state = !billing.billingAddressSaved
+    ? t('travellers.billingNone')
+    : billing.billingUnlock
+      ? t('travellers.billingUnlocked', {
+          by: billing.billingUnlock.by,
+          at: at(billing.billingUnlock.at),
+          until: at(billing.billingUnlock.until),
+        })
+      : t('travellers.billingLocked');
+  return (
+    <p className="mt-2">
+      <span className="font-semibold">{t('travellers.billing')}:</span> {state}
+    </p>
+  );
+}
+
+type BillingFacts = Pick<TravellerRecord, 'billingAddressSaved' | 'billingUnlock'>;
+
+/** Account actions, each with the reason the audit log keeps. */
+function TravellerActions({ userId, billing }: { userId: string; billing: BillingFacts }) {
+  const { t } = useStaffT();
+  const queryClient = useQueryClient();
   const [action, setAction] = useState<TravellerAction['action']>('CLEAR_SIGN_IN_LOCK');
   const [reason, setReason] = useState('');
   const actionId = useId();
   const reasonId = useId();
   const mutation = useMutation({
     mutationFn: (body: TravellerAction) => actOnTraveller(userId, body),
+    // The record shows the billing address's state (unlocked, by whom, until when).
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: travellerRecordQuery(userId).queryKey }),
   });
   const outcome = mutation.data
     ? t('travellers.actionDone')
     : mutation.isError
       ? isApiError(mutation.error) && mutation.error.status === 409
-        ? t('travellers.hasPassword')
+        ? mutation.variables.action === 'UNLOCK_BILLING_ADDRESS'
+          ? t('travellers.noBillingAddress')
+          : t('travellers.hasPassword')
         : t('review.failed')
       : null;
   return (
@@ -168,6 +199,7 @@ function TravellerActions({ userId }: { userId: string }) {
       <h2 id="actions-title" className="font-semibold">
         {t('travellers.actions')}
       </h2>
+      <BillingState billing={billing} />
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -187,6 +219,7 @@ function TravellerActions({ userId }: { userId: string }) {
           >
             <option value="CLEAR_SIGN_IN_LOCK">{t('travellers.clearLock')}</option>
             <option value="RESEND_INVITATION">{t('travellers.resendInvitation')}</option>
+            <option value="UNLOCK_BILLING_ADDRESS">{t('travellers.unlockBilling')}</option>
           </select>
         </div>
         <div className="flex min-w-72 flex-1 flex-col">
