@@ -54,7 +54,9 @@ async function main(args: string[]): Promise<number> {
   try {
     if (verb === 'list') {
       for (const member of await listStaffMembers(database.db)) {
-        const factor = member.secondFactor ? 'second factor set up' : 'second factor not set up';
+        const factor = member.secondFactorSetUp
+          ? 'second factor set up'
+          : 'second factor not set up';
         console.log([member.email, member.role, factor].join('\t'));
       }
       return 0;

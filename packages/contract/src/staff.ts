@@ -33,6 +33,8 @@ export const staffApiPaths = {
   travellerActions: '/api/staff/travellers/:userId/actions',
   audit: '/api/staff/audit',
   auditCsv: '/api/staff/audit.csv',
+  members: '/api/staff/members',
+  memberSecondFactorReset: '/api/staff/members/:userId/second-factor-reset',
 } as const;
 
 export const staffMeResponseSchema = z
@@ -244,3 +246,30 @@ export type TravellerAction = z.infer<typeof travellerActionSchema>;
 export const travellerActionResponseSchema = z
   .object({ data: z.object({ done: z.enum(travellerActions) }) })
   .meta({ id: 'TravellerActionResponse' });
+
+/** A member of staff as admins see them (the "Staff" page). */
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  /** Whether their authenticator (TOTP) is set up; false until their next sign-in after a reset. */
+  secondFactorSetUp: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffMembersResponseSchema = z
+  .object({ data: z.array(staffMemberSchema) })
+  .meta({ id: 'StaffMembersResponse' });
+
+export const staffMemberParamsSchema = z.object({ userId: z.uuid() });
+
+/** A lost authenticator: an admin resets a member's second factor, with a reason. */
+export const secondFactorResetSchema = z
+  .object({ reason: singleLineText().trim().min(3, 'validation.required').max(500) })
+  .meta({ id: 'SecondFactorReset' });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
+
+export const secondFactorResetResponseSchema = z
+  .object({ data: z.object({ email: z.string(), secondFactorSetUp: z.literal(false) }) })
+  .meta({ id: 'SecondFactorResetResponse' });

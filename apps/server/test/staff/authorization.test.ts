@@ -72,6 +72,14 @@ const routes = [
     ok: 404,
   },
   { method: 'GET', url: staffApiPaths.audit, allowed: ['admin'], ok: 200 },
+  { method: 'GET', url: staffApiPaths.members, allowed: ['admin'], ok: 200 },
+  {
+    method: 'POST',
+    url: staffApiPaths.memberSecondFactorReset.replace(':userId', randomUUID()),
+    payload: { reason: 'lost their phone' },
+    allowed: ['admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.auditCsv, allowed: ['admin'], ok: 200 },
 ] as const;
 

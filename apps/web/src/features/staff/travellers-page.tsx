@@ -207,7 +207,7 @@ function TravellerActions({ userId, billing }: { userId: string; billing: Billin
           if (reason.trim().length >= 3) mutation.mutate({ action, reason: reason.trim() });
         }}
       >
-        <div className="flex flex-col">
+        <div className="flex max-w-full flex-col">
           <label htmlFor={actionId} className="font-semibold">
             {t('travellers.action')}
           </label>
@@ -215,7 +215,7 @@ function TravellerActions({ userId, billing }: { userId: string; billing: Billin
             id={actionId}
             value={action}
             onChange={(event) => setAction(event.target.value as TravellerAction['action'])}
-            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
+            className="mt-1 min-h-11 max-w-full rounded-lg border border-ink-500 bg-white px-3"
           >
             <option value="CLEAR_SIGN_IN_LOCK">{t('travellers.clearLock')}</option>
             <option value="RESEND_INVITATION">{t('travellers.resendInvitation')}</option>
