@@ -2,6 +2,7 @@
 // PGlite files under DATA_DIR: stop the server first).
 //   npm run staff -- add <email> <care|reviewer|admin> [--name "First Last"]
 //   npm run staff -- list
+//   npm run staff -- reset-2fa <email> --by <admin email> --reason "Lost their phone"
 import { parseArgs } from 'node:util';
 import { staffRoles } from '@wayfarer/contract';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
@@ -10,22 +11,32 @@ import {
   addStaffMember,
   listStaffMembers,
   parseStaffRole,
+  resetSecondFactor,
   StaffAccountError,
 } from '../apps/server/src/modules/staff/accounts';
 
 const usage = `usage:
   npm run staff -- add <email> <role> [--name "First Last"]
   npm run staff -- list
+  npm run staff -- reset-2fa <email> --by <admin email> --reason "why"
 roles: ${staffRoles.join(', ')}`;
 
 async function main(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { name: { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+    },
   });
   const [verb, email, roleText] = positionals;
-  if (verb !== 'add' && verb !== 'list') {
+  if (verb !== 'add' && verb !== 'list' && verb !== 'reset-2fa') {
+    console.error(usage);
+    return 2;
+  }
+  if (verb === 'reset-2fa' && (!email || !values.by || !values.reason)) {
     console.error(usage);
     return 2;
   }
@@ -43,9 +54,23 @@ async function main(args: string[]): Promise<number> {
   try {
     if (verb === 'list') {
       for (const member of await listStaffMembers(database.db)) {
-        const factor = member.secondFactor ? 'second factor set up' : 'second factor not set up';
+        const factor = member.secondFactorSetUp
+          ? 'second factor set up'
+          : 'second factor not set up';
         console.log([member.email, member.role, factor].join('\t'));
       }
+      return 0;
+    }
+    if (verb === 'reset-2fa') {
+      const reset = await resetSecondFactor(database.db, {
+        email: email!,
+        by: values.by!,
+        reason: values.reason!,
+      });
+      console.log(`second factor reset: ${reset.email} (${reset.role}); signed out everywhere`);
+      console.error(
+        'At the next sign-in the member of staff sets up an authenticator app again (QR code).',
+      );
       return 0;
     }
     const [name = '', ...rest] = (values.name ?? '').trim().split(/\s+/);

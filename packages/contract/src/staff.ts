@@ -5,6 +5,7 @@ import {
   storedDocumentStatusSchema,
   verificationReviewReasonSchema,
 } from './documents';
+import { singleLineText } from './text';
 
 /*
  * The care team's console (issue 21): staff accounts with a role, the review of documents "to
@@ -32,6 +33,8 @@ export const staffApiPaths = {
   travellerActions: '/api/staff/travellers/:userId/actions',
   audit: '/api/staff/audit',
   auditCsv: '/api/staff/audit.csv',
+  members: '/api/staff/members',
+  memberSecondFactorReset: '/api/staff/members/:userId/second-factor-reset',
 } as const;
 
 export const staffMeResponseSchema = z
@@ -203,6 +206,16 @@ export const travellerRecordSchema = z
         expiryDate: z.iso.date(),
       }),
     ),
+    /** Whether the traveller has a billing address saved (only then is there one to unlock). */
+    billingAddressSaved: z.boolean(),
+    /** Care's unlock of the billing address for one change, while pending (not used, not expired). */
+    billingUnlock: z
+      .object({
+        by: z.string(),
+        at: z.iso.datetime({ offset: true }),
+        until: z.iso.datetime({ offset: true }),
+      })
+      .nullable(),
   })
   .meta({ id: 'TravellerRecord' });
 export type TravellerRecord = z.infer<typeof travellerRecordSchema>;
@@ -211,12 +224,21 @@ export const travellerRecordResponseSchema = z
   .object({ data: travellerRecordSchema })
   .meta({ id: 'TravellerRecordResponse' });
 
-/** What care does for a traveller, always with a reason (kept in the audit log). */
-export const travellerActions = ['CLEAR_SIGN_IN_LOCK', 'RESEND_INVITATION'] as const;
+/**
+ * What care does for a traveller, always with a reason (kept in the audit log): clear the sign-in
+ * lock, resend the invitation, unlock the saved billing address for one change (409 when none is
+ * saved).
+ */
+export const travellerActions = [
+  'CLEAR_SIGN_IN_LOCK',
+  'RESEND_INVITATION',
+  'UNLOCK_BILLING_ADDRESS',
+] as const;
 export const travellerActionSchema = z
   .object({
     action: z.enum(travellerActions),
-    reason: z.string().trim().min(3, 'validation.required').max(500),
+    /** One line: control characters are refused (the log keeps text, a NUL would not fit). */
+    reason: singleLineText().trim().min(3, 'validation.required').max(500),
   })
   .meta({ id: 'TravellerAction' });
 export type TravellerAction = z.infer<typeof travellerActionSchema>;
@@ -224,3 +246,30 @@ export type TravellerAction = z.infer<typeof travellerActionSchema>;
 export const travellerActionResponseSchema = z
   .object({ data: z.object({ done: z.enum(travellerActions) }) })
   .meta({ id: 'TravellerActionResponse' });
+
+/** A member of staff as admins see them (the "Staff" page). */
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  /** Whether their authenticator (TOTP) is set up; false until their next sign-in after a reset. */
+  secondFactorSetUp: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffMembersResponseSchema = z
+  .object({ data: z.array(staffMemberSchema) })
+  .meta({ id: 'StaffMembersResponse' });
+
+export const staffMemberParamsSchema = z.object({ userId: z.uuid() });
+
+/** A lost authenticator: an admin resets a member's second factor, with a reason. */
+export const secondFactorResetSchema = z
+  .object({ reason: singleLineText().trim().min(3, 'validation.required').max(500) })
+  .meta({ id: 'SecondFactorReset' });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
+
+export const secondFactorResetResponseSchema = z
+  .object({ data: z.object({ email: z.string(), secondFactorSetUp: z.literal(false) }) })
+  .meta({ id: 'SecondFactorResetResponse' });

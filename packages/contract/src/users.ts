@@ -298,8 +298,21 @@ type _DomainIsContract = Address extends AddressBody ? true : never;
 const _sameAddress: [_ContractIsDomain, _DomainIsContract] = [true, true];
 void _sameAddress;
 
+/**
+ * Whether the traveller may save a billing address now: while none is saved, or once customer
+ * care has unlocked the saved one for one change (account-area §5), until `unlockedUntil`.
+ */
+export const billingChangeSchema = z
+  .object({
+    changeable: z.boolean(),
+    /** Customer care's unlock for one change ends then; null when none is pending. */
+    unlockedUntil: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'BillingChange' });
+export type BillingChange = z.infer<typeof billingChangeSchema>;
+
 export const addressesResponseSchema = z
-  .object({ data: z.array(addressSchema) })
+  .object({ data: z.array(addressSchema), billing: billingChangeSchema })
   .meta({ id: 'AddressesResponse' });
 export type AddressesResponse = z.infer<typeof addressesResponseSchema>;
 

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  billingUnlockDays,
   buildAddresses,
   canChangeBillingAddress,
   getBillingAddress,
+  getBillingAddressChange,
+  getBillingUnlockExpiry,
   getResidenceAddress,
   type Address,
   type AddressLocationInput,
@@ -256,6 +259,110 @@ describe('buildAddresses and canChangeBillingAddress: a saved billing address is
       error: 'BILLING_ADDRESS_LOCKED',
     });
   });
+});
+
+describe('customer care unlocks a saved billing address for one change', () => {
+  const billing: BillingInput = {
+    billingFor: 'INDIVIDUAL',
+    sameAsResidence: true,
+    billingInfoIndividual: individual,
+  };
+  const saved = built(buildAddresses({ existing: [], residence: home, billing }));
+  const toBusiness: BillingInput = {
+    billingFor: 'BUSINESS',
+    sameAsResidence: false,
+    billingInfoBusiness: business,
+    ...office,
+  };
+
+  it.each([
+    ['nothing saved, no unlock', [] as Address[], false, true],
+    ['nothing saved, unlocked', [] as Address[], true, true],
+    ['billing saved, no unlock', saved, false, false],
+    ['billing saved, unlocked', saved, true, true],
+  ] as const)('%s: may change = %s', (_case, existing, unlockedForChange, expected) => {
+    expect(canChangeBillingAddress({ existing, unlockedForChange })).toBe(expected);
+  });
+
+  it('unlocked: a different billing address replaces the saved one, the residence stays', () => {
+    const changed = built(
+      buildAddresses({ existing: saved, billing: toBusiness, unlockedForChange: true }),
+    );
+    expect(changed[0]).toBe(saved[0]);
+    expect(changed[1]).toEqual({
+      addressType: 'BILLING',
+      billingFor: 'BUSINESS',
+      sameAsResidence: false,
+      billingInfoBusiness: business,
+      ...office,
+      notes: null,
+      state: null,
+    });
+    // Once saved, the same change asked again without the unlock is fine, another is refused.
+    expect(buildAddresses({ existing: changed, billing: toBusiness }).ok).toBe(true);
+    expect(buildAddresses({ existing: changed, billing })).toEqual({
+      ok: false,
+      error: 'BILLING_ADDRESS_LOCKED',
+    });
+  });
+
+  it('unlocked but the same billing given: the saved one is kept as it is', () => {
+    const again = built(buildAddresses({ existing: saved, billing, unlockedForChange: true }));
+    expect(again[1]).toBe(saved[1]);
+  });
+
+  it('unlocked: the other rules still hold (same as residence needs a residence)', () => {
+    const billingOnly = built(
+      buildAddresses({ existing: [], billing: { ...toBusiness, billingFor: 'BUSINESS' } }),
+    );
+    expect(buildAddresses({ existing: billingOnly, billing, unlockedForChange: true })).toEqual({
+      ok: false,
+      error: 'RESIDENCE_MISSING',
+    });
+  });
+
+  const unlockedAt = new Date('2026-11-28T10:00:00Z');
+  const expiresAt = getBillingUnlockExpiry({ unlockedAt });
+
+  it(`an unlock lasts ${billingUnlockDays} days`, () => {
+    expect(billingUnlockDays).toBe(14);
+    expect(expiresAt.toISOString()).toBe('2026-12-12T10:00:00.000Z');
+  });
+
+  it.each([
+    ['nothing saved, no unlock', [] as Address[], null, unlockedAt, true, null],
+    [
+      'nothing saved, an unlock is not reported',
+      [] as Address[],
+      expiresAt,
+      unlockedAt,
+      true,
+      null,
+    ],
+    ['saved, no unlock', saved, null, unlockedAt, false, null],
+    ['saved, unlocked just now', saved, expiresAt, unlockedAt, true, expiresAt],
+    [
+      'saved, a millisecond before expiry',
+      saved,
+      expiresAt,
+      new Date(expiresAt.getTime() - 1),
+      true,
+      expiresAt,
+    ],
+    ['saved, at expiry', saved, expiresAt, expiresAt, false, null],
+    ['saved, a day after expiry', saved, expiresAt, new Date('2026-12-13T10:00:00Z'), false, null],
+  ] as const)(
+    'getBillingAddressChange: %s',
+    (_case, existing, unlockExpiry, now, changeable, unlockedUntil) => {
+      expect(
+        getBillingAddressChange({
+          existing,
+          unlock: unlockExpiry ? { expiresAt: unlockExpiry } : null,
+          now,
+        }),
+      ).toEqual({ changeable, unlockedUntil });
+    },
+  );
 });
 
 describe('getResidenceAddress and getBillingAddress', () => {

@@ -15,7 +15,8 @@
  * and only the info matching billingFor. It also holds where to invoice: with
  * sameAsResidence, a copy of the residence taken when it is saved, so that an invoice
  * address never moves by itself; otherwise the address the traveller typed. Once saved,
- * only customer care changes it (account-area §5).
+ * only customer care changes it (account-area §5): care unlocks it for one change, which the
+ * traveller makes within `billingUnlockDays` days (see `getBillingAddressChange`).
  */
 
 export type AddressType = 'RESIDENCE' | 'BILLING';
@@ -161,16 +162,21 @@ function isSameBilling(saved: BillingAddress, built: BillingAddress): boolean {
  *   the matching individual or business info; its location is a copy of the residence
  *   (sameAsResidence) or its own.
  * - A saved billing address stays as it is: giving it again unchanged is fine, giving a
- *   different one fails with BILLING_ADDRESS_LOCKED (see `canChangeBillingAddress`).
+ *   different one fails with BILLING_ADDRESS_LOCKED (see `canChangeBillingAddress`), unless
+ *   customer care has unlocked it for one change (`unlockedForChange`): then the new one
+ *   replaces it.
  */
 export function buildAddresses({
   existing,
   residence,
   billing,
+  unlockedForChange = false,
 }: {
   existing: readonly Address[];
   residence?: AddressLocationInput | null;
   billing?: BillingInput | null;
+  /** Customer care has unlocked the saved billing address for one change, still valid now. */
+  unlockedForChange?: boolean;
 }): BuildAddressesResult {
   const residenceAddress: ResidenceAddress | undefined = residence
     ? { addressType: 'RESIDENCE', ...locationOf(residence) }
@@ -210,10 +216,12 @@ export function buildAddresses({
         },
       };
     }
-    if (savedBilling && !isSameBilling(savedBilling, built)) {
-      return { ok: false, error: 'BILLING_ADDRESS_LOCKED' };
+    if (!savedBilling || !isSameBilling(savedBilling, built)) {
+      if (!canChangeBillingAddress({ existing, unlockedForChange })) {
+        return { ok: false, error: 'BILLING_ADDRESS_LOCKED' };
+      }
+      billingAddress = built;
     }
-    billingAddress = savedBilling ?? built;
   }
 
   const addresses: Address[] = [];
@@ -222,9 +230,56 @@ export function buildAddresses({
   return { ok: true, addresses };
 }
 
-/** The traveller may set the billing address only while none is saved; then only customer care. */
-export function canChangeBillingAddress({ existing }: { existing: readonly Address[] }): boolean {
-  return findBilling(existing) === undefined;
+/**
+ * The traveller may set the billing address while none is saved; once saved, only when customer
+ * care has unlocked it for one change (`unlockedForChange`, see `getBillingAddressChange`).
+ */
+export function canChangeBillingAddress({
+  existing,
+  unlockedForChange = false,
+}: {
+  existing: readonly Address[];
+  unlockedForChange?: boolean;
+}): boolean {
+  return findBilling(existing) === undefined || unlockedForChange;
+}
+
+/** How long a customer care unlock of the billing address lasts, in days. */
+export const billingUnlockDays = 14;
+
+/** When an unlock given at `unlockedAt` ends: `billingUnlockDays` days later, to the millisecond. */
+export function getBillingUnlockExpiry({ unlockedAt }: { unlockedAt: Date }): Date {
+  return new Date(unlockedAt.getTime() + billingUnlockDays * 24 * 60 * 60 * 1000);
+}
+
+/** Whether the traveller may change their billing address now, and until when care allows it. */
+export interface BillingAddressChange {
+  /** A billing address may be saved now (none saved yet, or unlocked by care and not expired). */
+  changeable: boolean;
+  /** Customer care's unlock is pending until then; null when there is none (or it expired). */
+  unlockedUntil: Date | null;
+}
+
+/**
+ * Whether the billing address may change now: while none is saved, always; once saved, only
+ * with customer care's unlock (one change) before it expires. An unlock with no billing address
+ * saved changes nothing (the traveller may set it anyway) and is not reported.
+ */
+export function getBillingAddressChange({
+  existing,
+  unlock,
+  now,
+}: {
+  existing: readonly Address[];
+  unlock: { expiresAt: Date } | null;
+  now: Date;
+}): BillingAddressChange {
+  const saved = findBilling(existing) !== undefined;
+  const pending = saved && unlock !== null && now.getTime() < unlock.expiresAt.getTime();
+  return {
+    changeable: canChangeBillingAddress({ existing, unlockedForChange: pending }),
+    unlockedUntil: pending ? unlock.expiresAt : null,
+  };
 }
 
 /** The residence address among a user's addresses, if any. */

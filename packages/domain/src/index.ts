@@ -105,6 +105,7 @@ export {
   type AddressLocationInput,
   type AddressType,
   type BillingAddress,
+  type BillingAddressChange,
   type BillingFor,
   type BillingInfoBusiness,
   type BillingInfoIndividual,
@@ -114,8 +115,11 @@ export {
   type ResidenceAddress,
   billingForValues,
   buildAddresses,
+  billingUnlockDays,
   canChangeBillingAddress,
   getBillingAddress,
+  getBillingAddressChange,
+  getBillingUnlockExpiry,
   getResidenceAddress,
 } from './addresses';
 export {

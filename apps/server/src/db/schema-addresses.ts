@@ -62,3 +62,20 @@ export const userPictures = pgTable('user_pictures', {
   height: integer('height').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Customer care's unlock of a traveller's saved billing address for one change (account-area §5):
+ * at most one per traveller, until `expires_at`. Saving a different billing address deletes it in
+ * the same transaction; a new unlock replaces a pending one. Who unlocked it and why is in the
+ * staff audit log as well.
+ */
+export const billingAddressUnlocks = pgTable('billing_address_unlocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The member of staff (kept as the audit log keeps them: id and e-mail). */
+  staffUserId: uuid('staff_user_id').notNull(),
+  staffEmail: text('staff_email').notNull(),
+  unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

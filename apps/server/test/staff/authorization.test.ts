@@ -64,7 +64,22 @@ const routes = [
     allowed: ['care', 'admin'],
     ok: 404,
   },
+  {
+    method: 'POST',
+    url: staffApiPaths.travellerActions.replace(':userId', randomUUID()),
+    payload: { action: 'UNLOCK_BILLING_ADDRESS', reason: 'new VAT number' },
+    allowed: ['care', 'admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.audit, allowed: ['admin'], ok: 200 },
+  { method: 'GET', url: staffApiPaths.members, allowed: ['admin'], ok: 200 },
+  {
+    method: 'POST',
+    url: staffApiPaths.memberSecondFactorReset.replace(':userId', randomUUID()),
+    payload: { reason: 'lost their phone' },
+    allowed: ['admin'],
+    ok: 404,
+  },
   { method: 'GET', url: staffApiPaths.auditCsv, allowed: ['admin'], ok: 200 },
 ] as const;
 

@@ -8,7 +8,11 @@ import {
   reviewDecisionSchema,
   reviewDocumentResponseSchema,
   reviewQueueResponseSchema,
+  secondFactorResetResponseSchema,
+  secondFactorResetSchema,
   staffApiPaths,
+  staffMemberParamsSchema,
+  staffMembersResponseSchema,
   staffDocumentParamsSchema,
   staffMeResponseSchema,
   reviewClaimResponseSchema,
@@ -26,6 +30,7 @@ import { findStaffMember } from '../../auth/staff';
 import { AppError } from '../../lib/errors';
 import { documentFiles } from '../documents/files';
 import { actOnTraveller, searchTravellers, travellerRecord } from './travellers';
+import { listStaffMembers, resetMemberSecondFactor } from './accounts';
 import { auditCsv, recordAudit, searchAudit, type StaffActor } from './audit';
 import {
   claimForReview,
@@ -243,7 +248,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: care,
       schema: {
         tags,
-        summary: "Clear a traveller's sign-in lock or resend their invitation, with a reason",
+        summary:
+          "Clear a traveller's sign-in lock, resend their invitation or unlock their billing " +
+          'address for one change, with a reason (care, admins)',
         params: staffTravellerParamsSchema,
         body: travellerActionSchema,
         response: { 200: travellerActionResponseSchema, ...errors, 409: errorBodySchema },
@@ -258,6 +265,43 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       fastify.mail.deliverSoon();
       return { data };
+    },
+  );
+
+  fastify.get(
+    staffApiPaths.members,
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'The members of staff, their role and whether their second factor is set up (admins)',
+        response: { 200: staffMembersResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await listStaffMembers(db) }),
+  );
+
+  fastify.post(
+    staffApiPaths.memberSecondFactorReset,
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          "Reset a member of staff's lost second factor, with a reason: they are signed out and " +
+          'set it up again at their next sign-in (admins)',
+        params: staffMemberParamsSchema,
+        body: secondFactorResetSchema,
+        response: { 200: secondFactorResetResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request.caller!.userId);
+      const reset = await db.transaction((tx) =>
+        resetMemberSecondFactor(tx, actor, request.params.userId, request.body.reason),
+      );
+      return { data: { email: reset.email, secondFactorSetUp: false as const } };
     },
   );
 

@@ -2,9 +2,12 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
 import { clearSignInLock } from '../../auth/rate-limit';
 import { invitations } from '../../db/schema-mail';
+import { getBillingUnlockExpiry } from '@wayfarer/domain';
 import { inviteTraveller } from '../invitations/service';
+import { findBillingUnlock, saveBillingUnlock } from '../users/repository';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { userAddresses } from '../../db/schema-addresses';
 import { bookings, bookingTravellers, tours } from '../../db/schema-bookings';
 import { identityDocuments } from '../../db/schema-documents';
 import { staffMembers } from '../../db/schema-staff';
@@ -92,6 +95,11 @@ export async function travellerRecord(
       .from(identityDocuments)
       .where(eq(identityDocuments.userId, userId)),
   ]);
+  const [billingSaved, unlock] = await Promise.all([
+    hasBillingAddress(db, userId),
+    findBillingUnlock(db, userId),
+  ]);
+  const pending = billingSaved && unlock !== null && unlock.expiresAt.getTime() > Date.now();
   await recordAudit(db, actor, {
     action: 'traveller.viewed',
     subject: `traveller:${userId}`,
@@ -116,12 +124,37 @@ export async function travellerRecord(
       owner: b.owner === userId,
     })),
     documents: documentRows,
+    billingAddressSaved: billingSaved,
+    billingUnlock: pending
+      ? {
+          by: unlock.staffEmail,
+          at: unlock.unlockedAt.toISOString(),
+          until: unlock.expiresAt.toISOString(),
+        }
+      : null,
   };
 }
 
+async function hasBillingAddress(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userAddresses.userId })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.addressType, 'BILLING')))
+    .limit(1);
+  return row !== undefined;
+}
+
+const auditActions = {
+  CLEAR_SIGN_IN_LOCK: 'traveller.sign-in-lock.cleared',
+  RESEND_INVITATION: 'traveller.invitation.resent',
+  UNLOCK_BILLING_ADDRESS: 'traveller.billing-address.unlocked',
+} as const satisfies Record<TravellerAction['action'], string>;
+
 /**
- * An action on a traveller's account with its reason: clear the sign-in throttle, or send the
- * invitation again (in the language of the last one) to a traveller who has no password yet.
+ * An action on a traveller's account with its reason: clear the sign-in throttle, send the
+ * invitation again (in the language of the last one) to a traveller who has no password yet, or
+ * unlock their saved billing address for one change during `billingUnlockDays` days (again: the
+ * new unlock replaces a pending one).
  */
 export async function actOnTraveller(
   db: Database,
@@ -137,8 +170,23 @@ export async function actOnTraveller(
     .limit(1);
   if (!user || user.staff) throw new AppError('NOT_FOUND', 'Traveller not found.');
   await db.transaction(async (tx) => {
+    let details: Record<string, unknown> | undefined;
     if (action === 'CLEAR_SIGN_IN_LOCK') {
       await clearSignInLock(tx as unknown as Database, user.email);
+    } else if (action === 'UNLOCK_BILLING_ADDRESS') {
+      if (!(await hasBillingAddress(tx as unknown as Database, userId))) {
+        throw new AppError('CONFLICT', 'This traveller has no billing address saved.');
+      }
+      const unlockedAt = new Date();
+      const expiresAt = getBillingUnlockExpiry({ unlockedAt });
+      await saveBillingUnlock(tx, {
+        userId,
+        staffUserId: actor.userId,
+        staffEmail: actor.email,
+        unlockedAt,
+        expiresAt,
+      });
+      details = { until: expiresAt.toISOString() };
     } else {
       if (user.passwordHash) {
         throw new AppError('CONFLICT', 'This traveller has chosen a password already.');
@@ -152,13 +200,11 @@ export async function actOnTraveller(
       await inviteTraveller(tx, { userId, variant: last?.variant ?? 'international' });
     }
     await recordAudit(tx, actor, {
-      action:
-        action === 'CLEAR_SIGN_IN_LOCK'
-          ? 'traveller.sign-in-lock.cleared'
-          : 'traveller.invitation.resent',
+      action: auditActions[action],
       subject: `traveller:${userId}`,
       travellerId: userId,
       reason,
+      details,
     });
   });
   return { done: action };

@@ -3,7 +3,7 @@ import type { Consents, User } from '@wayfarer/contract';
 import type { Address, BillingInfoBusiness, BillingInfoIndividual } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { userAddresses, userPictures } from '../../db/schema-addresses';
+import { billingAddressUnlocks, userAddresses, userPictures } from '../../db/schema-addresses';
 
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof userAddresses.$inferSelect;
@@ -172,21 +172,53 @@ export async function findAddresses(db: Database, userId: string): Promise<Addre
   return rows.map(toAddress);
 }
 
+/** Customer care's unlock of a traveller's billing address for one change, if any (even expired). */
+export type BillingUnlock = typeof billingAddressUnlocks.$inferSelect;
+
+export async function findBillingUnlock(
+  db: Database,
+  userId: string,
+): Promise<BillingUnlock | null> {
+  const [row] = await db
+    .select()
+    .from(billingAddressUnlocks)
+    .where(eq(billingAddressUnlocks.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Unlocks the billing address for one change until `expiresAt`; replaces a pending unlock. */
+export async function saveBillingUnlock(
+  db: Pick<Database, 'insert'>,
+  unlock: Omit<BillingUnlock, 'unlockedAt'> & { unlockedAt: Date },
+) {
+  const { staffUserId, staffEmail, unlockedAt, expiresAt } = unlock;
+  await db.insert(billingAddressUnlocks).values(unlock).onConflictDoUpdate({
+    target: billingAddressUnlocks.userId,
+    set: { staffUserId, staffEmail, unlockedAt, expiresAt },
+  });
+}
+
 /**
- * Replaces a traveller's addresses with `build(existing)`'s, in one transaction that holds the
- * user's row: two saves of the same traveller never both see "no billing address yet".
+ * Replaces a traveller's addresses with `build(existing, unlock)`'s, in one transaction that holds
+ * the user's row: two saves of the same traveller never both see "no billing address yet", nor
+ * both use one unlock of the billing address. When `build` says the unlock was used
+ * (`usedUnlock`), it is deleted in the same transaction.
  */
 export async function replaceAddresses<T>(
   db: Database,
   userId: string,
   /** Runs in the same transaction once the addresses are saved (the outbox event). */
   onSaved: (tx: Database) => Promise<unknown>,
-  build: (existing: Address[]) => { addresses: Address[] } | { failure: T },
+  build: (
+    existing: Address[],
+    unlock: BillingUnlock | null,
+  ) => { addresses: Address[]; usedUnlock: boolean } | { failure: T },
 ): Promise<{ addresses: Address[] } | { failure: T }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const existing = await findAddresses(tx as unknown as Database, userId);
-    const result = build(existing);
+    const result = build(existing, await findBillingUnlock(tx as unknown as Database, userId));
     if ('failure' in result) return result;
     await tx.delete(userAddresses).where(eq(userAddresses.userId, userId));
     if (result.addresses.length > 0) {
@@ -194,8 +226,11 @@ export async function replaceAddresses<T>(
         .insert(userAddresses)
         .values(result.addresses.map((address, index) => toAddressRow(userId, address, index)));
     }
+    if (result.usedUnlock) {
+      await tx.delete(billingAddressUnlocks).where(eq(billingAddressUnlocks.userId, userId));
+    }
     await onSaved(tx as unknown as Database);
-    return result;
+    return { addresses: result.addresses };
   });
 }
 

@@ -126,17 +126,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       onRequest: fastify.authenticate,
       schema: {
         tags: ['users'],
-        summary: "The traveller's residence and billing addresses",
+        summary:
+          "The traveller's residence and billing addresses, and whether billing may change now",
         params: userIdParamsSchema,
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await getAddresses(fastify.db, {
+    async (request) => {
+      const { addresses, billing } = await getAddresses(fastify.db, {
         callerId: request.caller!.userId,
         userId: request.params.id,
-      }),
-    }),
+      });
+      return { data: addresses, billing };
+    },
   );
 
   fastify.put(
@@ -148,20 +150,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Save the residence and/or the billing address',
         description:
           'Residence first, billing second; an address left out stays as saved. Once a billing ' +
-          'address is saved, a different one answers 409 BILLING_ADDRESS_LOCKED (customer care ' +
-          'changes it).',
+          'address is saved, a different one answers 409 BILLING_ADDRESS_LOCKED, unless customer ' +
+          'care has unlocked it for one change (`billing.changeable` in the answer of GET).',
         params: userIdParamsSchema,
         body: addressesUpdateSchema,
         response: { 200: addressesResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => ({
-      data: await updateAddresses(fastify.db, {
+    async (request) => {
+      const { addresses, billing } = await updateAddresses(fastify.db, {
         callerId: request.caller!.userId,
         userId: request.params.id,
         body: request.body,
-      }),
-    }),
+      });
+      return { data: addresses, billing };
+    },
   );
 
   fastify.post(

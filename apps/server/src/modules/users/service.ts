@@ -2,6 +2,7 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import {
   type AddressBody,
   type AddressesUpdate,
+  type BillingChange,
   type Consents,
   type ConsentsUpdate,
   type User,
@@ -10,8 +11,8 @@ import {
 import { checkAddress, userUpdateSchema } from '@wayfarer/contract/personal-data-forms';
 import {
   buildAddresses,
-  canChangeBillingAddress,
   getBillingAddress,
+  getBillingAddressChange,
   normalizePhoneNumber,
   normalizeTaxId,
   type Address,
@@ -25,6 +26,7 @@ import { recordEvent } from '../webhooks/outbox';
 import { processPicture } from './picture';
 import {
   findAddresses,
+  findBillingUnlock,
   findConsents,
   findPicture,
   findUserById,
@@ -127,9 +129,24 @@ export async function updateUser(
   });
 }
 
-export async function getAddresses(db: Database, owned: Owned): Promise<Address[]> {
+/** The traveller's addresses, and whether they may save a billing address now. */
+export async function getAddresses(
+  db: Database,
+  owned: Owned,
+): Promise<{ addresses: Address[]; billing: BillingChange }> {
   assertOwn(owned);
-  return findAddresses(db, owned.userId);
+  const [addresses, unlock] = await Promise.all([
+    findAddresses(db, owned.userId),
+    findBillingUnlock(db, owned.userId),
+  ]);
+  const change = getBillingAddressChange({ existing: addresses, unlock, now: new Date() });
+  return {
+    addresses,
+    billing: {
+      changeable: change.changeable,
+      unlockedUntil: change.unlockedUntil?.toISOString() ?? null,
+    },
+  };
 }
 
 function toLocationInput(address: AddressBody): AddressLocationInput {
@@ -184,12 +201,14 @@ type AddressesFailure =
  * PUT users/{id}/addresses, with the domain's `buildAddresses`: the residence first, the billing
  * address second (so with nothing saved and "same as residence", the billing address is the
  * second entry); what the body leaves out stays as saved; a billing address different from the
- * one saved is refused (409 BILLING_ADDRESS_LOCKED: only customer care changes it).
+ * one saved is refused (409 BILLING_ADDRESS_LOCKED: only customer care changes it) unless customer
+ * care has unlocked it for one change: then it is saved and the unlock is used up, in the same
+ * transaction.
  */
 export async function updateAddresses(
   db: Database,
   { body, ...owned }: Owned & { body: AddressesUpdate },
-): Promise<Address[]> {
+): Promise<{ addresses: Address[]; billing: BillingChange }> {
   assertOwn(owned);
   const residenceIndex = body.addresses.findIndex((entry) => entry.addressType === 'RESIDENCE');
   const billingIndex = body.addresses.findIndex((entry) => entry.addressType === 'BILLING');
@@ -208,19 +227,43 @@ export async function updateAddresses(
       userId: owned.userId,
       data: { addressTypes },
     });
-  const result = await replaceAddresses<AddressesFailure>(db, owned.userId, onSaved, (existing) => {
-    const built = buildAddresses({ existing, residence, billing });
-    if (!built.ok) return { failure: built.error };
-    // A new billing address "same as residence" takes the residence's location: its info is
-    // checked again against that country (VAT number, SDI code).
-    const builtBilling = getBillingAddress({ addresses: built.addresses });
-    if (billing && builtBilling && canChangeBillingAddress({ existing })) {
-      const issues = checkAddress(builtBilling, ['addresses', billingIndex]);
-      if (issues.length > 0) return { failure: issues };
-    }
-    return { addresses: built.addresses };
-  });
-  if ('addresses' in result) return result.addresses;
+  const now = new Date();
+  const result = await replaceAddresses<AddressesFailure>(
+    db,
+    owned.userId,
+    onSaved,
+    (existing, unlock) => {
+      const unlockedForChange =
+        getBillingAddressChange({ existing, unlock, now }).unlockedUntil !== null;
+      const built = buildAddresses({ existing, residence, billing, unlockedForChange });
+      if (!built.ok) return { failure: built.error };
+      // `buildAddresses` keeps the saved billing address itself when the form gives it again:
+      // another object is a new billing address, whose info is checked again against its
+      // country (a "same as residence" one takes the residence's: VAT number, SDI code).
+      const savedBilling = getBillingAddress({ addresses: existing });
+      const builtBilling = getBillingAddress({ addresses: built.addresses });
+      const newBilling = builtBilling !== null && builtBilling !== savedBilling;
+      if (newBilling) {
+        const issues = checkAddress(builtBilling, ['addresses', billingIndex]);
+        if (issues.length > 0) return { failure: issues };
+      }
+      return {
+        addresses: built.addresses,
+        usedUnlock: newBilling && savedBilling !== null && unlockedForChange,
+      };
+    },
+  );
+  if ('addresses' in result) {
+    const unlock = await findBillingUnlock(db, owned.userId);
+    const change = getBillingAddressChange({ existing: result.addresses, unlock, now });
+    return {
+      addresses: result.addresses,
+      billing: {
+        changeable: change.changeable,
+        unlockedUntil: change.unlockedUntil?.toISOString() ?? null,
+      },
+    };
+  }
 
   const { failure } = result;
   if (failure === 'BILLING_ADDRESS_LOCKED') throw new AppError('BILLING_ADDRESS_LOCKED');

@@ -14,7 +14,7 @@ export function useRegistryBadgeCount(): number | undefined {
   const addresses = useAddresses(user?.id);
   if (!user || !addresses.data) return undefined;
   return countEmptyPersonalDataFields({
-    user: { ...user, addresses: addresses.data },
+    user: { ...user, addresses: addresses.data.addresses },
     variant: variant.id,
   });
 }

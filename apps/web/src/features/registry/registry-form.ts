@@ -6,6 +6,7 @@ import {
   getResidenceAddress,
   type Address,
   type AddressLocationInput,
+  type BillingAddress,
   type BillingInput,
   type BuildAddressesError,
   type Variant,
@@ -57,18 +58,47 @@ function emptyBilling(user: User): BillingValues {
   };
 }
 
+/** The billing form filled with a saved billing address (to change it once care unlocked it). */
+function billingValuesOf(billing: BillingAddress, user: User): BillingValues {
+  const empty = emptyBilling(user);
+  return {
+    billingFor: billing.billingFor,
+    sameAsResidence: billing.sameAsResidence,
+    location: billing.sameAsResidence
+      ? empty.location
+      : {
+          country: billing.country,
+          address: billing.address,
+          houseNumber: billing.houseNumber,
+          notes: text(billing.notes),
+          zipCode: billing.zipCode,
+          city: billing.city,
+          state: text(billing.state),
+        },
+    individual:
+      billing.billingFor === 'INDIVIDUAL' ? { ...billing.billingInfoIndividual } : empty.individual,
+    business:
+      billing.billingFor === 'BUSINESS'
+        ? { ...billing.billingInfoBusiness, sdiCode: text(billing.billingInfoBusiness.sdiCode) }
+        : empty.business,
+  };
+}
+
 /**
  * The form as the saved data fills it. A saved billing address is not part of the form (`billing`
- * null): the page shows it read-only.
+ * null): the page shows it read-only; unless customer care unlocked it for one change
+ * (`billingUnlocked`): then the billing form starts from it.
  */
 export function toFormValues({
   user,
   addresses,
   phoneCountry,
+  billingUnlocked = false,
 }: {
   user: User;
   addresses: readonly Address[];
   phoneCountry: string;
+  billingUnlocked?: boolean;
 }): RegistryFormValues {
   const residence = getResidenceAddress({ addresses });
   const billing = getBillingAddress({ addresses });
@@ -98,7 +128,11 @@ export function toFormValues({
           state: text(residence.state),
         }
       : { ...emptyLocation },
-    billing: billing ? null : emptyBilling(user),
+    billing: billing
+      ? billingUnlocked
+        ? billingValuesOf(billing, user)
+        : null
+      : emptyBilling(user),
   };
 }
 
@@ -172,13 +206,21 @@ function toBillingInput(billing: BillingValues): BillingInput | null {
 export function toAddresses({
   values,
   existing,
+  billingUnlocked = false,
 }: {
   values: RegistryFormValues;
   existing: readonly Address[];
+  /** Customer care unlocked the saved billing address for one change. */
+  billingUnlocked?: boolean;
 }): { ok: true; addresses: Address[] | null } | { ok: false; error: BuildAddressesError } {
   const residence = isLocationEmpty(values.residence) ? null : toLocationInput(values.residence);
   const billing = values.billing ? toBillingInput(values.billing) : null;
-  const built = buildAddresses({ existing, residence, billing });
+  const built = buildAddresses({
+    existing,
+    residence,
+    billing,
+    unlockedForChange: billingUnlocked,
+  });
   if (!built.ok) return built;
   const changed = JSON.stringify(built.addresses) !== JSON.stringify(existing);
   return { ok: true, addresses: changed ? built.addresses : null };

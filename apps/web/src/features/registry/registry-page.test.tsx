@@ -30,13 +30,25 @@ const residence: Address = {
   state: 'BO',
 };
 
+/** The addresses answer: with a billing address saved, locked unless care unlocked it. */
+const addressesBody = (addresses: Address[], unlockedUntil: string | null = null) => ({
+  data: addresses,
+  billing: {
+    changeable: !addresses.some((a) => a.addressType === 'BILLING') || unlockedUntil !== null,
+    unlockedUntil,
+  },
+});
+
 function renderRegistry({
   addresses = [residence],
+  unlockedUntil = null,
   path = '/account/registry',
   variantId = 'international' as const,
   user = demoUser,
 }: {
   addresses?: Address[];
+  /** Customer care unlocked the saved billing address until then. */
+  unlockedUntil?: string | null;
   path?: string;
   variantId?: 'international' | 'italy';
   user?: User;
@@ -46,7 +58,7 @@ function renderRegistry({
     variantId,
     user,
     api: {
-      [addressesPath]: { status: 200, body: { data: addresses } },
+      [addressesPath]: { status: 200, body: addressesBody(addresses, unlockedUntil) },
       '/api/geo/countries': { status: 200, body: { data: countries } },
     },
   });
@@ -107,7 +119,7 @@ describe('registry page', { timeout: 30_000 }, () => {
     });
     const saves = routeApi(fetchMock, {
       [`PUT ${userPath}`]: () => ({ status: 200, body: { data: demoUser } }),
-      [`PUT ${addressesPath}`]: () => ({ status: 200, body: { data: [] } }),
+      [`PUT ${addressesPath}`]: () => ({ status: 200, body: addressesBody([]) }),
     });
     const mobile = await screen.findByRole('group', { name: /Cellulare/ });
     const number = await within(mobile).findByRole('textbox', { name: 'Numero di telefono' });
@@ -147,7 +159,7 @@ describe('registry page', { timeout: 30_000 }, () => {
       [`PUT ${userPath}`]: () => ({ status: 200, body: { data: saved } }),
       [`PUT ${addressesPath}`]: ({ body }) => ({
         status: 200,
-        body: { data: (body as { addresses: Address[] }).addresses },
+        body: addressesBody((body as { addresses: Address[] }).addresses),
       }),
     });
 
@@ -221,7 +233,7 @@ describe('registry page', { timeout: 30_000 }, () => {
         status: 200,
         body: { data: { ...demoUser, ...(body as object) } },
       }),
-      [`PUT ${addressesPath}`]: () => ({ status: 200, body: { data: [residence] } }),
+      [`PUT ${addressesPath}`]: () => ({ status: 200, body: addressesBody([residence]) }),
     });
     const birthday = await screen.findByRole('textbox', { name: /Data di nascita/ });
     expect(birthday).toHaveProperty('value', '18/04/1992');
@@ -306,6 +318,62 @@ describe('registry page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Contact customer care' }).getAttribute('href')).toBe(
       '/contact-us',
     );
+  });
+
+  it('lets the traveller change a billing address care unlocked, once, then shows it read-only', async () => {
+    const savedBusiness: Address = {
+      ...residence,
+      addressType: 'BILLING',
+      sameAsResidence: true,
+      billingFor: 'BUSINESS',
+      billingInfoBusiness: {
+        businessName: 'Acme Travel SRL',
+        vatNumber: 'IT00743110157',
+        taxCode: '00743110157',
+        sdiCode: 'M5UXCR1',
+      },
+    };
+    const { user, fetchMock } = await renderRegistry({
+      addresses: [residence, savedBusiness],
+      unlockedUntil: '2026-12-12T10:00:00.000Z',
+    });
+    const calls = routeApi(fetchMock, {
+      [`PUT ${userPath}`]: () => ({ status: 200, body: { data: demoUser } }),
+      [`PUT ${addressesPath}`]: ({ body }) => ({
+        status: 200,
+        body: addressesBody((body as { addresses: Address[] }).addresses),
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'Customer care has unlocked your billing data for one change, until 12/12/2026. Once you save, it is locked again.',
+      ),
+    ).toBeTruthy();
+    // The form starts from the saved billing data; it can be changed, not removed.
+    expect(screen.getByRole('radio', { name: 'A business' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: 'No billing data for now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Contact customer care' })).toBeNull();
+    const businessName = screen.getByRole('textbox', { name: /Business name/ });
+    expect(businessName).toHaveProperty('value', 'Acme Travel SRL');
+
+    await user.clear(businessName);
+    await user.type(businessName, 'Acme Viaggi SPA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Acme Viaggi SPA')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT ${userPath}`,
+      `PUT ${addressesPath}`,
+    ]);
+    expect((calls[1]?.body as { addresses: Address[] }).addresses[1]).toMatchObject({
+      addressType: 'BILLING',
+      billingFor: 'BUSINESS',
+      billingInfoBusiness: { businessName: 'Acme Viaggi SPA', sdiCode: 'M5UXCR1' },
+    });
+    // Saved: read-only again, with the way to customer care.
+    expect(screen.queryByRole('textbox', { name: /Business name/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact customer care' })).toBeTruthy();
+    expect(screen.queryByText(/has unlocked your billing data/)).toBeNull();
   });
 
   it('asks for the SDI code of an Italian business only', async () => {

@@ -1,10 +1,11 @@
-import type { Country, RegistryFormValues, User } from '@wayfarer/contract';
+import type { BillingChange, Country, RegistryFormValues, User } from '@wayfarer/contract';
 import {
   getMandatoryPersonalDataFields,
   mandatoryLocationFields,
   registryFormSchema,
 } from '@wayfarer/contract/personal-data-forms';
 import {
+  formatDate,
   getBillingAddress,
   getResidenceAddress,
   pathFor,
@@ -47,6 +48,7 @@ import { UnsavedChangesGuard } from './unsaved-changes';
 import { PageLoading } from '../../components/ui/page-loading';
 import { IsoDateField } from '../../components/ui/date-text-field';
 import { translateValidationMessage } from '../../lib/validation-message';
+import { viewerTimeZone } from '../../lib/time-zone';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white outline-none hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -81,16 +83,20 @@ export function RegistryPage() {
   } else if (addresses.isPending || countries.isPending) {
     body = <PageLoading label={t('common.loading')} />;
   } else {
-    const residenceSaved = getResidenceAddress({ addresses: addresses.data }) !== null;
-    const billingSaved = getBillingAddress({ addresses: addresses.data }) !== null;
+    const saved = addresses.data.addresses;
+    const residenceSaved = getResidenceAddress({ addresses: saved }) !== null;
+    const billingSaved = getBillingAddress({ addresses: saved }) !== null;
+    const { billing } = addresses.data;
     body = (
-      // A new form when what is saved changes its rules (residence kept, billing locked).
+      // A new form when what is saved changes its rules (residence kept, billing locked or
+      // unlocked by customer care).
       <RegistryForm
-        key={`${residenceSaved}-${billingSaved}`}
+        key={`${residenceSaved}-${billingSaved}-${billing.changeable}`}
         savedAt={savedAt}
         onSaved={() => setSavedAt((count) => (count ?? 0) + 1)}
         user={user}
-        addresses={addresses.data}
+        addresses={saved}
+        billingChange={billing}
         countries={countries.data}
       />
     );
@@ -133,6 +139,7 @@ function RegistryForm({
   onSaved,
   user,
   addresses,
+  billingChange,
   countries,
 }: {
   /** How many times the form was saved (kept by the page: the form is new after a first save). */
@@ -140,6 +147,8 @@ function RegistryForm({
   onSaved: () => void;
   user: User;
   addresses: Address[];
+  /** Whether the billing address may be saved now (none saved yet, or unlocked by care). */
+  billingChange: BillingChange;
   countries: Country[];
 }) {
   const { t } = useTranslation();
@@ -149,6 +158,8 @@ function RegistryForm({
   const save = useSaveRegistry();
   const phoneCountry = defaultPhoneCountry(variant);
   const savedBilling = getBillingAddress({ addresses });
+  // Customer care unlocked the saved billing address for one change (account-area §5).
+  const billingUnlocked = savedBilling !== null && billingChange.changeable;
   const residenceSaved = getResidenceAddress({ addresses }) !== null;
   const mandatory = getMandatoryPersonalDataFields({ variant: variant.id });
   const taxCodeMandatory = mandatory.has('taxCode');
@@ -159,7 +170,7 @@ function RegistryForm({
   );
   const form = useForm<RegistryFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: toFormValues({ user, addresses, phoneCountry }),
+    defaultValues: toFormValues({ user, addresses, phoneCountry, billingUnlocked }),
     mode: 'onTouched',
   });
   const { register, control, formState } = form;
@@ -179,7 +190,7 @@ function RegistryForm({
   const fixFields = () => toaster.show({ tone: 'danger', message: t('validation.fixFields') });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const built = toAddresses({ values, existing: addresses });
+    const built = toAddresses({ values, existing: addresses, billingUnlocked });
     if (!built.ok) {
       if (built.error === 'BILLING_ADDRESS_LOCKED') {
         toaster.show({ tone: 'danger', message: t('registry.billing.lockedError') });
@@ -369,10 +380,26 @@ function RegistryForm({
         <AddressFields prefix="residence" countries={countries} field={field} autoComplete />
       </Section>
 
-      {savedBilling ? (
+      {savedBilling && !billingUnlocked ? (
         <SavedBilling billing={savedBilling} countries={countries} />
       ) : (
-        <Section title={t('registry.sections.billing')} intro={t('registry.billing.onceOnly')}>
+        <Section
+          title={t('registry.sections.billing')}
+          intro={
+            billingUnlocked && billingChange.unlockedUntil ? (
+              <p className="rounded-lg bg-accent-100 p-4 text-ink-900">
+                {t('registry.billing.unlockedNote', {
+                  date: formatDate({
+                    date: billingChange.unlockedUntil,
+                    timeZone: viewerTimeZone(),
+                  }),
+                })}
+              </p>
+            ) : (
+              t('registry.billing.onceOnly')
+            )
+          }
+        >
           <Controller
             control={control}
             name="billing.billingFor"
@@ -382,7 +409,8 @@ function RegistryForm({
                   legend={t('registry.billing.who')}
                   name={who.name}
                   options={[
-                    { value: '', label: t('registry.billing.none') },
+                    // A saved billing address is changed, never removed.
+                    ...(billingUnlocked ? [] : [{ value: '', label: t('registry.billing.none') }]),
                     { value: 'INDIVIDUAL', label: t('registry.billing.individual') },
                     { value: 'BUSINESS', label: t('registry.billing.business') },
                   ]}

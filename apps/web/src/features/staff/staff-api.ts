@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry, ReviewDecision, TravellerAction } from '@wayfarer/contract';
+import type {
+  AuditEntry,
+  ReviewDecision,
+  SecondFactorReset,
+  TravellerAction,
+} from '@wayfarer/contract';
 import { apiClient } from '../../lib/api-client';
 import { contract } from '../../lib/contract';
 
@@ -97,6 +102,23 @@ export async function actOnTraveller(userId: string, body: TravellerAction) {
     await apiClient.post(
       paths().travellerActions.replace(':userId', encodeURIComponent(userId)),
       contract().travellerActionResponseSchema,
+      body,
+    )
+  ).data;
+}
+
+export const staffMembersQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'members'],
+    queryFn: async () =>
+      (await apiClient.get(paths().members, contract().staffMembersResponseSchema)).data,
+  });
+
+export async function resetSecondFactor(userId: string, body: SecondFactorReset) {
+  return (
+    await apiClient.post(
+      paths().memberSecondFactorReset.replace(':userId', encodeURIComponent(userId)),
+      contract().secondFactorResetResponseSchema,
       body,
     )
   ).data;

@@ -9,6 +9,7 @@ import { useAppSettings } from '../../lib/app-context';
 import { isApiError } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { AuditPage } from './audit-page';
+import { StaffMembersPage } from './staff-members-page';
 import { ReviewDocumentPage } from './review-document-page';
 import { ReviewQueuePage } from './review-queue-page';
 import { TravellerRecordPage, TravellersPage } from './travellers-page';
@@ -70,6 +71,7 @@ function StaffPage({
     return docId ? <ReviewDocumentPage docId={decodeURIComponent(docId)} /> : <ReviewQueuePage />;
   }
   if (section === 'audit' && docId === undefined) return isAdmin ? <AuditPage /> : denied;
+  if (section === 'members' && docId === undefined) return isAdmin ? <StaffMembersPage /> : denied;
   return denied;
 }
 
@@ -131,6 +133,11 @@ function StaffShell() {
             {member.role === 'admin' && (
               <NavLink to="/staff/audit" className={navClass}>
                 {t('nav.audit')}
+              </NavLink>
+            )}
+            {member.role === 'admin' && (
+              <NavLink to="/staff/members" className={navClass}>
+                {t('nav.members')}
               </NavLink>
             )}
           </nav>

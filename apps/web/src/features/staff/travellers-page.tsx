@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
 import { formatDate } from '@wayfarer/domain';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
 import { useStaffT, type StaffKey } from './staff-i18n';
 import { actOnTraveller, travellerRecordQuery, travellerSearchQuery } from './staff-api';
+import { formatInstant } from './staff-format';
 import { StaffSection } from './staff-panel';
 import { StaffSearch } from './staff-search';
 import { StaffFailed, StaffLoading, StaffTable, type StaffColumn } from './staff-table';
@@ -156,26 +157,53 @@ export function TravellerRecordPage({ userId }: { userId: string }) {
           )}
         </StaffSection>
       </div>
-      <TravellerActions userId={traveller.id} />
+      <TravellerActions userId={traveller.id} billing={traveller} />
     </article>
   );
 }
 
-/** Account actions, each with the reason the audit log keeps. */
-function TravellerActions({ userId }: { userId: string }) {
+/** Where the traveller's billing address stands: none, locked, or unlocked for one change. */
+function BillingState({ billing }: { billing: BillingFacts }) {
   const { t } = useStaffT();
+  const state = !billing.billingAddressSaved
+    ? t('travellers.billingNone')
+    : billing.billingUnlock
+      ? t('travellers.billingUnlocked', {
+          by: billing.billingUnlock.by,
+          at: formatInstant(billing.billingUnlock.at),
+          until: formatInstant(billing.billingUnlock.until),
+        })
+      : t('travellers.billingLocked');
+  return (
+    <p className="mt-2">
+      <span className="font-semibold">{t('travellers.billing')}:</span> {state}
+    </p>
+  );
+}
+
+type BillingFacts = Pick<TravellerRecord, 'billingAddressSaved' | 'billingUnlock'>;
+
+/** Account actions, each with the reason the audit log keeps. */
+function TravellerActions({ userId, billing }: { userId: string; billing: BillingFacts }) {
+  const { t } = useStaffT();
+  const queryClient = useQueryClient();
   const [action, setAction] = useState<TravellerAction['action']>('CLEAR_SIGN_IN_LOCK');
   const [reason, setReason] = useState('');
   const actionId = useId();
   const reasonId = useId();
   const mutation = useMutation({
     mutationFn: (body: TravellerAction) => actOnTraveller(userId, body),
+    // The record shows the billing address's state (unlocked, by whom, until when).
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: travellerRecordQuery(userId).queryKey }),
   });
   const outcome = mutation.data
     ? t('travellers.actionDone')
     : mutation.isError
       ? isApiError(mutation.error) && mutation.error.status === 409
-        ? t('travellers.hasPassword')
+        ? mutation.variables.action === 'UNLOCK_BILLING_ADDRESS'
+          ? t('travellers.noBillingAddress')
+          : t('travellers.hasPassword')
         : t('review.failed')
       : null;
   return (
@@ -186,6 +214,7 @@ function TravellerActions({ userId }: { userId: string }) {
       <h2 id="actions-title" className="font-semibold">
         {t('travellers.actions')}
       </h2>
+      <BillingState billing={billing} />
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -193,7 +222,7 @@ function TravellerActions({ userId }: { userId: string }) {
           if (reason.trim().length >= 3) mutation.mutate({ action, reason: reason.trim() });
         }}
       >
-        <div className="flex flex-col">
+        <div className="flex max-w-full flex-col">
           <label htmlFor={actionId} className="font-semibold">
             {t('travellers.action')}
           </label>
@@ -201,10 +230,11 @@ function TravellerActions({ userId }: { userId: string }) {
             id={actionId}
             value={action}
             onChange={(event) => setAction(event.target.value as TravellerAction['action'])}
-            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
+            className="mt-1 min-h-11 max-w-full rounded-lg border border-ink-500 bg-white px-3"
           >
             <option value="CLEAR_SIGN_IN_LOCK">{t('travellers.clearLock')}</option>
             <option value="RESEND_INVITATION">{t('travellers.resendInvitation')}</option>
+            <option value="UNLOCK_BILLING_ADDRESS">{t('travellers.unlockBilling')}</option>
           </select>
         </div>
         <div className="flex min-w-72 flex-1 flex-col">

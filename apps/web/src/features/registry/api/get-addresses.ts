@@ -1,7 +1,14 @@
+import type { BillingChange } from '@wayfarer/contract';
 import type { Address } from '@wayfarer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract';
+
+/** The saved addresses, and whether the billing address may be saved now (customer care's unlock). */
+export interface SavedAddresses {
+  addresses: Address[];
+  billing: BillingChange;
+}
 
 /** GET /api/users/{id}/addresses: the residence and billing addresses, parsed with the contract. */
 export async function getAddresses({
@@ -10,11 +17,11 @@ export async function getAddresses({
 }: {
   userId: string;
   signal?: AbortSignal;
-}): Promise<Address[]> {
+}): Promise<SavedAddresses> {
   const { usersApiPaths, addressesResponseSchema } = await loadContract();
   const path = usersApiPaths.addresses.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, addressesResponseSchema, { signal });
-  return response.data;
+  return { addresses: response.data, billing: response.billing };
 }
 
 export function addressesQueryOptions(userId: string) {

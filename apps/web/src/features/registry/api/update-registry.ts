@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadContract } from '../../../lib/contract';
 import { meQueryOptions } from '../../../lib/session/get-me';
-import { addressesQueryOptions } from './get-addresses';
+import { addressesQueryOptions, type SavedAddresses } from './get-addresses';
 
 /** PUT /api/users/{id}: the registry's personal data. */
 export async function updateUser({
@@ -26,10 +26,11 @@ export async function updateAddresses({
 }: {
   userId: string;
   addresses: Address[];
-}): Promise<Address[]> {
+}): Promise<SavedAddresses> {
   const { usersApiPaths, addressesResponseSchema } = await loadContract();
   const path = usersApiPaths.addresses.replace(':id', encodeURIComponent(userId));
-  return (await apiClient.put(path, addressesResponseSchema, { addresses })).data;
+  const response = await apiClient.put(path, addressesResponseSchema, { addresses });
+  return { addresses: response.data, billing: response.billing };
 }
 
 export interface RegistrySave {
@@ -54,7 +55,7 @@ export function useSaveRegistry() {
       if (!addresses) return { user, addresses: null };
       const saved = await updateAddresses({ userId, addresses });
       queryClient.setQueryData(addressesQueryOptions(userId).queryKey, saved);
-      return { user, addresses: saved };
+      return { user, addresses: saved.addresses };
     },
   });
 }
