@@ -70,6 +70,8 @@ const record: TravellerRecord = {
   email: 'demo@wayfarer.test',
   name: 'Giulia Rossi',
   consents: { privacyPolicy: true, termsAndConditions: true, marketing: false, newsletter: true },
+  billingAddressSaved: true,
+  billingUnlock: null,
   bookings: [
     {
       id: 'WF-26-01230',
