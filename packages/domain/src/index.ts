@@ -224,3 +224,17 @@ export {
   holdsReviewClaim,
   rejectionFindings,
 } from './document-review';
+export {
+  type DataExportRefusal,
+  type DataExportStatus,
+  type StoredDataExportStatus,
+  DATA_EXPORT_DAILY_LIMIT,
+  DATA_EXPORT_LIMIT_WINDOW_HOURS,
+  DATA_EXPORT_OFFERED_DAYS,
+  DATA_EXPORT_ROW_KEPT_DAYS,
+  getDataExportExpiry,
+  getDataExportRefusal,
+  getDataExportRequestsLeft,
+  getDataExportRetryAt,
+  getDataExportStatus,
+} from './data-export';
