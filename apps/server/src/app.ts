@@ -41,6 +41,7 @@ import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-cha
 import { passwordRoutes } from './modules/users/password';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(notifyMeRoutes);
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
+  await app.register(dataExportRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
   if (!config.oidc.issuer) {
     await app.register(invitationRoutes);

@@ -46,6 +46,12 @@ export interface MailMessages {
   /** `{date}`: when the link expires. */
   resetExpiry: string;
   resetIgnore: string;
+  dataExportSubject: string;
+  dataExportIntro: string;
+  dataExportAction: string;
+  /** `{date}`: until when the files can be downloaded. */
+  dataExportExpiry: string;
+  dataExportIgnore: string;
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -103,6 +109,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'The link works once and until {date}. Choosing a new password signs you out on every other device.',
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    dataExportSubject: 'Your Wayfarer data is ready to download',
+    dataExportIntro:
+      'the copy of your data you asked for is ready: a JSON file and a readable PDF, on the "Your data" page of your account.',
+    dataExportAction: 'Go to your data',
+    dataExportExpiry: 'You can download it until {date}; after that the files are deleted.',
+    dataExportIgnore:
+      'If you did not ask for it, sign in and change your password: only you can download the files, once signed in.',
   },
   it: {
     greeting: 'Ciao {name},',
@@ -161,6 +174,13 @@ export const mailMessages: Record<Language, MailMessages> = {
       'Il link funziona una sola volta e fino al {date}. Con la nuova password esci da tutti gli altri dispositivi.',
     resetIgnore:
       'Se non l’hai chiesto tu, ignora questa e-mail: la password resta quella di prima.',
+    dataExportSubject: 'I tuoi dati Wayfarer sono pronti da scaricare',
+    dataExportIntro:
+      'la copia dei tuoi dati che hai chiesto è pronta: un file JSON e un PDF leggibile, nella pagina "I tuoi dati" del tuo account.',
+    dataExportAction: 'Vai ai tuoi dati',
+    dataExportExpiry: 'Puoi scaricarla fino al {date}; dopo, i file vengono eliminati.',
+    dataExportIgnore:
+      'Se non l’hai chiesta tu, accedi e cambia la password: solo tu puoi scaricare i file, dopo aver effettuato l’accesso.',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -218,6 +238,13 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'El enlace funciona una sola vez y hasta el {date}. Al elegir una nueva contraseña se cierra la sesión en todos los demás dispositivos.',
     resetIgnore: 'Si no lo has pedido tú, ignora este correo: tu contraseña sigue siendo la misma.',
+    dataExportSubject: 'Tus datos de Wayfarer están listos para descargar',
+    dataExportIntro:
+      'la copia de tus datos que pediste está lista: un archivo JSON y un PDF legible, en la página "Tus datos" de tu cuenta.',
+    dataExportAction: 'Ir a tus datos',
+    dataExportExpiry: 'Puedes descargarla hasta el {date}; después, los archivos se eliminan.',
+    dataExportIgnore:
+      'Si no la has pedido tú, inicia sesión y cambia tu contraseña: solo tú puedes descargar los archivos, con tu sesión iniciada.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -276,6 +303,14 @@ export const mailMessages: Record<Language, MailMessages> = {
     resetExpiry:
       'Le lien fonctionne une seule fois, jusqu’au {date}. Choisir un nouveau mot de passe te déconnecte de tous les autres appareils.',
     resetIgnore: 'Si tu n’as rien demandé, ignore cet e-mail : ton mot de passe reste le même.',
+    dataExportSubject: 'Tes données Wayfarer sont prêtes à télécharger',
+    dataExportIntro:
+      'la copie de tes données que tu as demandée est prête : un fichier JSON et un PDF lisible, sur la page « Tes données » de ton compte.',
+    dataExportAction: 'Voir tes données',
+    dataExportExpiry:
+      'Tu peux la télécharger jusqu’au {date} ; ensuite, les fichiers sont supprimés.',
+    dataExportIgnore:
+      'Si tu ne l’as pas demandée, connecte-toi et change ton mot de passe : toi seul peux télécharger les fichiers, une fois connecté.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -336,6 +371,14 @@ export const mailMessages: Record<Language, MailMessages> = {
       'Der Link funktioniert einmal und bis zum {date}. Mit dem neuen Passwort wirst du auf allen anderen Geräten abgemeldet.',
     resetIgnore:
       'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+    dataExportSubject: 'Deine Wayfarer-Daten stehen zum Herunterladen bereit',
+    dataExportIntro:
+      'die Kopie deiner Daten, die du angefordert hast, ist fertig: eine JSON-Datei und ein lesbares PDF, auf der Seite „Deine Daten“ deines Kontos.',
+    dataExportAction: 'Zu deinen Daten',
+    dataExportExpiry:
+      'Du kannst sie bis zum {date} herunterladen; danach werden die Dateien gelöscht.',
+    dataExportIgnore:
+      'Falls du sie nicht angefordert hast, melde dich an und ändere dein Passwort: Nur du kannst die Dateien herunterladen, wenn du angemeldet bist.',
   },
 };
 
