@@ -53,7 +53,7 @@ export const dataExportStateResponseSchema = z
 export type DataExportStateResponse = z.infer<typeof dataExportStateResponseSchema>;
 
 /** `POST /api/users/me/data-exports` takes no body (an empty JSON object at most). */
-export const dataExportRequestBodySchema = z.object({}).strict().optional();
+export const dataExportRequestBodySchema = z.object({}).strict().nullish();
 
 // --- the JSON file ----------------------------------------------------------------------------
 

@@ -58,6 +58,11 @@ export function ProfilePage() {
               {t('pages.devices.title')}
             </Link>
           </li>
+          <li>
+            <Link to={pathFor('account/data', {}, language)} className={linkClass}>
+              {t('pages.dataExport.title')}
+            </Link>
+          </li>
         </ul>
       </nav>
     </>
