@@ -71,6 +71,7 @@ const accountRoutes = [
   ['credits', 'account/credits'],
   ['wishlist', 'account/wishlist'],
   ['devices', 'account/devices'],
+  ['data', 'account/data'],
   ['notify-me', 'notify-me'],
   ['partnerships', 'partnership'],
   ['refer-friend', 'refer-friend'],
