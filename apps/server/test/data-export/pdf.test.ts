@@ -85,6 +85,7 @@ describe('the export PDF', () => {
     expect(text).toContain('Végétarienne, sans arachides');
     expect(text).toContain('WF-26-09999 · Islanda: ghiacciai e aurore');
     expect(text).toContain('10/02/2027 – 17/02/2027');
+    expect(text).toContain('Stato: confermata');
     expect(text).not.toContain('\uFFFD');
   });
 
@@ -96,6 +97,7 @@ describe('the export PDF', () => {
     expect(text).toContain('Geburtsort: Kraków');
     expect(text).toContain('Datenschutzerklärung: ja');
     expect(text).toContain('Marketing: nein');
+    expect(text).toContain('Status: bestätigt');
   });
 
   it('embeds its font: no standard PDF font, which could not show Ł or Ñ', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DATA_EXPORT_SCHEMA_VERSION,
   dataExportFileSchema,
@@ -197,7 +197,7 @@ export async function gatherTravellerData(
           .orderBy(asc(tourChanges.changedAt))
       : none<typeof tourChanges.$inferSelect>(),
   ]);
-  // The traveller's own places on those bookings: their flights and checklist.
+  // The traveller's own places on those bookings: their flights (outbound first) and checklist.
   const ownPlaceIds = travellers.filter((t) => t.userId === userId).map((t) => t.id);
   const [flights, declarations, checklist] = await Promise.all([
     ownPlaceIds.length
@@ -205,7 +205,7 @@ export async function gatherTravellerData(
           .select()
           .from(bookingFlights)
           .where(inArray(bookingFlights.bookingTravellerId, ownPlaceIds))
-          .orderBy(asc(bookingFlights.direction), asc(bookingFlights.position))
+          .orderBy(desc(bookingFlights.direction), asc(bookingFlights.position))
       : none<typeof bookingFlights.$inferSelect>(),
     ownPlaceIds.length
       ? db

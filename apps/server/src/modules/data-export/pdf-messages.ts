@@ -61,6 +61,20 @@ export interface PdfMessages {
     lastUsed: string;
     expires: string;
   };
+  bookingStatus: Record<'PENDING' | 'CONFIRMED' | 'CANCELLED', string>;
+  documentTypes: Record<'PASSPORT' | 'IDENTITY_CARD' | 'DRIVING_LICENCE', string>;
+  documentStatus: Record<'UPLOADED' | 'TO_VALIDATE' | 'APPROVED' | 'REJECTED', string>;
+  checklist: Record<
+    | 'FLIGHT_INFO'
+    | 'ITINERARY_DETAILS'
+    | 'COORDINATOR'
+    | 'FAQ'
+    | 'EXTRAS'
+    | 'PAYMENT'
+    | 'TRAVELER_DATA'
+    | 'SOCIAL_GROUP',
+    string
+  >;
 }
 
 export const pdfMessages: Record<Language, PdfMessages> = {
@@ -124,6 +138,28 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       lastUsed: 'last used',
       expires: 'expires',
     },
+    bookingStatus: { PENDING: 'pending', CONFIRMED: 'confirmed', CANCELLED: 'cancelled' },
+    documentTypes: {
+      PASSPORT: 'Passport',
+      IDENTITY_CARD: 'Identity card',
+      DRIVING_LICENCE: 'Driving licence',
+    },
+    documentStatus: {
+      UPLOADED: 'being checked',
+      TO_VALIDATE: 'to be reviewed by our team',
+      APPROVED: 'approved',
+      REJECTED: 'rejected',
+    },
+    checklist: {
+      FLIGHT_INFO: 'flights',
+      ITINERARY_DETAILS: 'itinerary',
+      COORDINATOR: 'coordinator',
+      FAQ: 'FAQ',
+      EXTRAS: 'extras',
+      PAYMENT: 'payment',
+      TRAVELER_DATA: 'traveller data',
+      SOCIAL_GROUP: 'group chat',
+    },
   },
   it: {
     title: 'I tuoi dati su Wayfarer',
@@ -184,6 +220,28 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       signedIn: 'accesso',
       lastUsed: 'ultimo uso',
       expires: 'scade',
+    },
+    bookingStatus: { PENDING: 'in attesa', CONFIRMED: 'confermata', CANCELLED: 'annullata' },
+    documentTypes: {
+      PASSPORT: 'Passaporto',
+      IDENTITY_CARD: 'Carta d’identità',
+      DRIVING_LICENCE: 'Patente',
+    },
+    documentStatus: {
+      UPLOADED: 'in verifica',
+      TO_VALIDATE: 'da verificare dal nostro team',
+      APPROVED: 'approvato',
+      REJECTED: 'rifiutato',
+    },
+    checklist: {
+      FLIGHT_INFO: 'voli',
+      ITINERARY_DETAILS: 'itinerario',
+      COORDINATOR: 'coordinatore',
+      FAQ: 'FAQ',
+      EXTRAS: 'extra',
+      PAYMENT: 'pagamento',
+      TRAVELER_DATA: 'dati del viaggiatore',
+      SOCIAL_GROUP: 'chat di gruppo',
     },
   },
   es: {
@@ -246,6 +304,28 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       lastUsed: 'último uso',
       expires: 'caduca',
     },
+    bookingStatus: { PENDING: 'pendiente', CONFIRMED: 'confirmada', CANCELLED: 'cancelada' },
+    documentTypes: {
+      PASSPORT: 'Pasaporte',
+      IDENTITY_CARD: 'Documento de identidad',
+      DRIVING_LICENCE: 'Permiso de conducir',
+    },
+    documentStatus: {
+      UPLOADED: 'en revisión',
+      TO_VALIDATE: 'pendiente de revisión por nuestro equipo',
+      APPROVED: 'aprobado',
+      REJECTED: 'rechazado',
+    },
+    checklist: {
+      FLIGHT_INFO: 'vuelos',
+      ITINERARY_DETAILS: 'itinerario',
+      COORDINATOR: 'coordinador',
+      FAQ: 'preguntas frecuentes',
+      EXTRAS: 'extras',
+      PAYMENT: 'pago',
+      TRAVELER_DATA: 'datos del viajero',
+      SOCIAL_GROUP: 'chat de grupo',
+    },
   },
   fr: {
     title: 'Tes données chez Wayfarer',
@@ -307,6 +387,28 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       lastUsed: 'dernière utilisation',
       expires: 'expire',
     },
+    bookingStatus: { PENDING: 'en attente', CONFIRMED: 'confirmée', CANCELLED: 'annulée' },
+    documentTypes: {
+      PASSPORT: 'Passeport',
+      IDENTITY_CARD: 'Carte d’identité',
+      DRIVING_LICENCE: 'Permis de conduire',
+    },
+    documentStatus: {
+      UPLOADED: 'en cours de vérification',
+      TO_VALIDATE: 'à vérifier par notre équipe',
+      APPROVED: 'approuvé',
+      REJECTED: 'refusé',
+    },
+    checklist: {
+      FLIGHT_INFO: 'vols',
+      ITINERARY_DETAILS: 'itinéraire',
+      COORDINATOR: 'coordinateur',
+      FAQ: 'FAQ',
+      EXTRAS: 'extras',
+      PAYMENT: 'paiement',
+      TRAVELER_DATA: 'données du voyageur',
+      SOCIAL_GROUP: 'discussion de groupe',
+    },
   },
   de: {
     title: 'Deine Daten bei Wayfarer',
@@ -367,6 +469,28 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       signedIn: 'angemeldet',
       lastUsed: 'zuletzt genutzt',
       expires: 'läuft ab',
+    },
+    bookingStatus: { PENDING: 'ausstehend', CONFIRMED: 'bestätigt', CANCELLED: 'storniert' },
+    documentTypes: {
+      PASSPORT: 'Reisepass',
+      IDENTITY_CARD: 'Personalausweis',
+      DRIVING_LICENCE: 'Führerschein',
+    },
+    documentStatus: {
+      UPLOADED: 'wird geprüft',
+      TO_VALIDATE: 'wird von unserem Team geprüft',
+      APPROVED: 'genehmigt',
+      REJECTED: 'abgelehnt',
+    },
+    checklist: {
+      FLIGHT_INFO: 'Flüge',
+      ITINERARY_DETAILS: 'Reiseverlauf',
+      COORDINATOR: 'Reiseleitung',
+      FAQ: 'FAQ',
+      EXTRAS: 'Extras',
+      PAYMENT: 'Zahlung',
+      TRAVELER_DATA: 'Reisendendaten',
+      SOCIAL_GROUP: 'Gruppenchat',
     },
   },
 };

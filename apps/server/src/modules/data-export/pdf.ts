@@ -141,7 +141,10 @@ export async function renderDataExportPdf(
   for (const booking of data.bookings) {
     subheading(`${booking.id} · ${booking.trip.title}`);
     line(t.fields.dates, `${day(booking.trip.startingDate)} – ${day(booking.trip.endingDate)}`);
-    line(t.fields.status, booking.status);
+    line(
+      t.fields.status,
+      t.bookingStatus[booking.status as keyof typeof t.bookingStatus] ?? booking.status,
+    );
     line(
       t.fields.travellers,
       booking.travellers.map((p) => `${p.name} ${p.lastname}`.trim()).join(', ') || '—',
@@ -175,7 +178,10 @@ export async function renderDataExportPdf(
       line(
         t.fields.checklist,
         booking.checklist
-          .map((entry) => `${entry.type} (${entry.completed ? t.fields.done : t.fields.todo})`)
+          .map(
+            (entry) =>
+              `${t.checklist[entry.type as keyof typeof t.checklist] ?? entry.type} (${entry.completed ? t.fields.done : t.fields.todo})`,
+          )
           .join(', '),
       );
     }
@@ -184,11 +190,14 @@ export async function renderDataExportPdf(
   heading(t.sections.documents);
   if (data.documents.length === 0) empty();
   for (const document of data.documents) {
-    subheading(document.type);
+    subheading(t.documentTypes[document.type as keyof typeof t.documentTypes] ?? document.type);
     line(t.fields.number, document.number);
     line(t.fields.issuingCountry, document.issuingCountry);
     line(t.fields.validity, `${day(document.issueDate)} – ${day(document.expiryDate)}`);
-    line(t.fields.status, document.status);
+    line(
+      t.fields.status,
+      t.documentStatus[document.status as keyof typeof t.documentStatus] ?? document.status,
+    );
   }
 
   heading(t.sections.alerts);
