@@ -21,6 +21,7 @@ import { documentFiles } from '../../src/modules/documents/files';
 import {
   cleanUpDataExports,
   dataExportRetryLimit,
+  deleteDataExportsOf,
   prepareDataExport,
 } from '../../src/modules/data-export/service';
 import type { FileStorage } from '../../src/storage/file-storage';
@@ -421,6 +422,28 @@ describe('expiry', () => {
     expect((await stateOf(otherCookie)).status).toBe('preparing');
     await cleanUpDataExports(db, await documentFiles(t.app));
     expect((await stateOf(otherCookie)).status).toBe('failed');
+  });
+});
+
+describe('deleting a traveller’s exports', () => {
+  it('deletes the files and the rows, for an account that goes away', async () => {
+    const { db } = t.database;
+    const files = await documentFiles(t.app);
+    await clearExports(other.id);
+    const [row] = await db
+      .insert(dataExports)
+      .values({ userId: other.id, variant: 'international' })
+      .returning();
+    await prepareDataExport({ db, files }, { data: { exportId: row!.id }, retryCount: 0 });
+    const [ready] = await db.select().from(dataExports).where(eq(dataExports.id, row!.id));
+    expect(await files.get(ready!.pdfKey!)).not.toBeNull();
+
+    expect(await deleteDataExportsOf(db, files, other.id)).toBe(1);
+    expect(await files.get(ready!.jsonKey!)).toBeNull();
+    expect(await files.get(ready!.pdfKey!)).toBeNull();
+    expect(
+      await db.select().from(dataExports).where(eq(dataExports.userId, other.id)),
+    ).toHaveLength(0);
   });
 });
 

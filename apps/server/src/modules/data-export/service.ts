@@ -306,3 +306,22 @@ export async function cleanUpDataExports(
     );
   return expired.length;
 }
+
+/**
+ * Deletes every export of a traveller, files first (for "Delete my account": the rows would go
+ * with the user by cascade, but the files would stay in the storage). Returns how many there were.
+ */
+export async function deleteDataExportsOf(
+  db: Database,
+  files: FileStorage,
+  userId: string,
+): Promise<number> {
+  const rows = await db.select().from(dataExports).where(eq(dataExports.userId, userId));
+  for (const row of rows) {
+    // Keys of an export still preparing are those its job would write.
+    await files.delete(row.jsonKey ?? fileKey(row, 'json'));
+    await files.delete(row.pdfKey ?? fileKey(row, 'pdf'));
+  }
+  await db.delete(dataExports).where(eq(dataExports.userId, userId));
+  return rows.length;
+}
