@@ -72,6 +72,7 @@ const accountRoutes = [
   ['wishlist', 'account/wishlist'],
   ['devices', 'account/devices'],
   ['delete-account', 'account/delete'],
+  ['data', 'account/data'],
   ['notify-me', 'notify-me'],
   ['partnerships', 'partnership'],
   ['refer-friend', 'refer-friend'],

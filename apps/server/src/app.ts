@@ -42,6 +42,7 @@ import { passwordRoutes } from './modules/users/password';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
 
 export interface BuildAppOptions {
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(partnershipsRoutes);
   await app.register(documentsRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(dataExportRoutes);
   // Passwords are chosen here only for the embedded provider's accounts.
   if (!config.oidc.issuer) {
     await app.register(invitationRoutes);

@@ -20,6 +20,8 @@ export const errorStatus = {
   REQUEST_LIMIT_REACHED: 409,
   INSUFFICIENT_TOUR_CAPACITY: 409,
   INVALID_ORDER_STATUS: 409,
+  // Download my data: an export of the traveller's is still being prepared.
+  DATA_EXPORT_IN_PROGRESS: 409,
   // Refer a friend: no completed booking yet; nothing to turn into a discount code.
   REFERRAL_NOT_ALLOWED_YET: 403,
   REFERRAL_BALANCE_EMPTY: 409,

@@ -26,3 +26,4 @@ export * from './webhooks';
 export * from './staff';
 export * from './devices';
 export * from './account-deletion';
+export * from './data-export';

@@ -237,3 +237,17 @@ export {
   getAccountDeletionEligibility,
   getAccountErasureDate,
 } from './account-deletion';
+export {
+  type DataExportRefusal,
+  type DataExportStatus,
+  type StoredDataExportStatus,
+  DATA_EXPORT_DAILY_LIMIT,
+  DATA_EXPORT_LIMIT_WINDOW_HOURS,
+  DATA_EXPORT_OFFERED_DAYS,
+  DATA_EXPORT_ROW_KEPT_DAYS,
+  getDataExportExpiry,
+  getDataExportRefusal,
+  getDataExportRequestsLeft,
+  getDataExportRetryAt,
+  getDataExportStatus,
+} from './data-export';

@@ -14,6 +14,7 @@ export type RouteName =
   | 'account/wishlist'
   | 'account/devices'
   | 'account/delete'
+  | 'account/data'
   | 'notify-me'
   | 'notify-me/_token'
   | 'partnership'
@@ -35,6 +36,7 @@ export const routeNames: readonly RouteName[] = [
   'account/wishlist',
   'account/devices',
   'account/delete',
+  'account/data',
   'notify-me',
   'notify-me/_token',
   'partnership',
@@ -70,6 +72,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/wishlist': '/account/wishlist',
     'account/devices': '/account/devices', // not in the spec (issue 22)
     'account/delete': '/account/delete', // not in the spec (issue 22)
+    'account/data': '/account/data', // not in the spec (issue 22)
     'notify-me': '/notify-me',
     partnership: '/partnerships',
     'refer-friend': '/refer-friend',
@@ -89,6 +92,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/wishlist': '/account/preferiti',
     'account/devices': '/account/dispositivi', // not in the spec (issue 22)
     'account/delete': '/account/elimina', // not in the spec (issue 22)
+    'account/data': '/account/scarica-dati', // not in the spec (issue 22)
     'notify-me': '/avvisami',
     partnership: '/partnership',
     'refer-friend': '/invita-amico',
@@ -108,6 +112,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/wishlist': '/cuenta/favoritos',
     'account/devices': '/cuenta/dispositivos', // not in the spec (issue 22)
     'account/delete': '/cuenta/eliminar', // not in the spec (issue 22)
+    'account/data': '/cuenta/descargar-datos', // not in the spec (issue 22)
     'notify-me': '/avisame',
     partnership: '/asociaciones',
     'refer-friend': '/recomienda-amigo',
@@ -129,6 +134,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/wishlist': '/comptes/favoris',
     'account/devices': '/compte/appareils', // not in the spec (issue 22)
     'account/delete': '/compte/supprimer', // not in the spec (issue 22)
+    'account/data': '/compte/télécharger-mes-données', // not in the spec (issue 22)
     'notify-me': '/notifie-moi',
     partnership: '/partenariat',
     'refer-friend': '/parraine-ami',
@@ -148,6 +154,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/wishlist': '/account/Favoriten',
     'account/devices': '/account/geräte', // not in the spec (issue 22)
     'account/delete': '/account/konto-löschen', // not in the spec (issue 22)
+    'account/data': '/account/daten-herunterladen', // not in the spec (issue 22)
     'notify-me': '/benachrichtigungen',
     partnership: '/partnership',
     'refer-friend': '/freunde-einladen',

@@ -65,6 +65,13 @@ const specPaths: Record<RouteName, Record<Language, string | null>> = {
     fr: '/compte/supprimer',
     de: '/account/konto-löschen',
   },
+  'account/data': {
+    en: '/account/data',
+    it: '/account/scarica-dati',
+    es: '/cuenta/descargar-datos',
+    fr: '/compte/télécharger-mes-données',
+    de: '/account/daten-herunterladen',
+  },
   'account/wishlist': {
     en: '/account/wishlist',
     it: '/account/preferiti',

@@ -23,6 +23,7 @@ import * as webhooksSchema from './schema-webhooks';
 import * as mailSchema from './schema-mail';
 import * as staffSchema from './schema-staff';
 import * as accountDeletionSchema from './schema-account-deletion';
+import * as dataExportsSchema from './schema-data-exports';
 
 const schema = {
   ...coreSchema,
@@ -39,6 +40,7 @@ const schema = {
   ...mailSchema,
   ...staffSchema,
   ...accountDeletionSchema,
+  ...dataExportsSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -17,6 +17,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   REQUEST_LIMIT_REACHED: 'This booking was already changed in the last 30 days.',
   INSUFFICIENT_TOUR_CAPACITY: 'No departure has enough places for this booking: contact support.',
   INVALID_ORDER_STATUS: 'The booking cannot be changed in its current status: try again later.',
+  DATA_EXPORT_IN_PROGRESS: 'A copy of your data is already being prepared.',
   REFERRAL_NOT_ALLOWED_YET: 'You can invite friends once you have completed a trip with us.',
   REFERRAL_BALANCE_EMPTY: 'There is no referral balance to turn into a discount code yet.',
   ACCOUNT_DELETION_BLOCKED:

@@ -56,6 +56,12 @@ export interface MailMessages {
   deletionCancelledIntro: string;
   deletionCancelledAgain: string;
   deletionCancelledAction: string;
+  dataExportSubject: string;
+  dataExportIntro: string;
+  dataExportAction: string;
+  /** `{date}`: until when the files can be downloaded. */
+  dataExportExpiry: string;
+  dataExportIgnore: string;
 }
 
 export const mailMessages: Record<Language, MailMessages> = {
@@ -125,6 +131,13 @@ export const mailMessages: Record<Language, MailMessages> = {
       'you signed in again, so we have cancelled the deletion of your account: everything stays as it was.',
     deletionCancelledAgain: 'If you still want to delete it, ask again from your profile.',
     deletionCancelledAction: 'Go to your account',
+    dataExportSubject: 'Your Wayfarer data is ready to download',
+    dataExportIntro:
+      'the copy of your data you asked for is ready: a JSON file and a readable PDF, on the "Your data" page of your account.',
+    dataExportAction: 'Go to your data',
+    dataExportExpiry: 'You can download it until {date}; after that the files are deleted.',
+    dataExportIgnore:
+      'If you did not ask for it, sign in and change your password: only you can download the files, once signed in.',
   },
   it: {
     greeting: 'Ciao {name},',
@@ -195,6 +208,13 @@ export const mailMessages: Record<Language, MailMessages> = {
       'hai effettuato di nuovo l’accesso, quindi abbiamo annullato l’eliminazione del tuo account: tutto resta com’era.',
     deletionCancelledAgain: 'Se vuoi ancora eliminarlo, chiedilo di nuovo dal tuo profilo.',
     deletionCancelledAction: 'Vai al tuo account',
+    dataExportSubject: 'I tuoi dati Wayfarer sono pronti da scaricare',
+    dataExportIntro:
+      'la copia dei tuoi dati che hai chiesto è pronta: un file JSON e un PDF leggibile, nella pagina "I tuoi dati" del tuo account.',
+    dataExportAction: 'Vai ai tuoi dati',
+    dataExportExpiry: 'Puoi scaricarla fino al {date}; dopo, i file vengono eliminati.',
+    dataExportIgnore:
+      'Se non l’hai chiesta tu, accedi e cambia la password: solo tu puoi scaricare i file, dopo aver effettuato l’accesso.',
   },
   es: {
     greeting: 'Hola, {name}:',
@@ -264,6 +284,13 @@ export const mailMessages: Record<Language, MailMessages> = {
       'has vuelto a iniciar sesión, así que hemos cancelado la eliminación de tu cuenta: todo sigue como estaba.',
     deletionCancelledAgain: 'Si aún quieres eliminarla, vuelve a pedirlo desde tu perfil.',
     deletionCancelledAction: 'Ir a tu cuenta',
+    dataExportSubject: 'Tus datos de Wayfarer están listos para descargar',
+    dataExportIntro:
+      'la copia de tus datos que pediste está lista: un archivo JSON y un PDF legible, en la página "Tus datos" de tu cuenta.',
+    dataExportAction: 'Ir a tus datos',
+    dataExportExpiry: 'Puedes descargarla hasta el {date}; después, los archivos se eliminan.',
+    dataExportIgnore:
+      'Si no la has pedido tú, inicia sesión y cambia tu contraseña: solo tú puedes descargar los archivos, con tu sesión iniciada.',
   },
   fr: {
     greeting: 'Bonjour {name},',
@@ -336,6 +363,14 @@ export const mailMessages: Record<Language, MailMessages> = {
     deletionCancelledAgain:
       'Si tu veux toujours le supprimer, demande-le à nouveau depuis ton profil.',
     deletionCancelledAction: 'Aller à ton compte',
+    dataExportSubject: 'Tes données Wayfarer sont prêtes à télécharger',
+    dataExportIntro:
+      'la copie de tes données que tu as demandée est prête : un fichier JSON et un PDF lisible, sur la page « Tes données » de ton compte.',
+    dataExportAction: 'Voir tes données',
+    dataExportExpiry:
+      'Tu peux la télécharger jusqu’au {date} ; ensuite, les fichiers sont supprimés.',
+    dataExportIgnore:
+      'Si tu ne l’as pas demandée, connecte-toi et change ton mot de passe : toi seul peux télécharger les fichiers, une fois connecté.',
   },
   de: {
     greeting: 'Hallo {name},',
@@ -409,6 +444,14 @@ export const mailMessages: Record<Language, MailMessages> = {
     deletionCancelledAgain:
       'Wenn du es trotzdem löschen möchtest, beantrage es erneut in deinem Profil.',
     deletionCancelledAction: 'Zu deinem Konto',
+    dataExportSubject: 'Deine Wayfarer-Daten stehen zum Herunterladen bereit',
+    dataExportIntro:
+      'die Kopie deiner Daten, die du angefordert hast, ist fertig: eine JSON-Datei und ein lesbares PDF, auf der Seite „Deine Daten“ deines Kontos.',
+    dataExportAction: 'Zu deinen Daten',
+    dataExportExpiry:
+      'Du kannst sie bis zum {date} herunterladen; danach werden die Dateien gelöscht.',
+    dataExportIgnore:
+      'Falls du sie nicht angefordert hast, melde dich an und ändere dein Passwort: Nur du kannst die Dateien herunterladen, wenn du angemeldet bist.',
   },
 };
 

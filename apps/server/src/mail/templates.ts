@@ -29,6 +29,11 @@ export type MailTemplate =
       data: { firstName: string; newEmail: string; link: string; expiresAt: Date };
     }
   | {
+      /** The traveller's data export is ready: a link to the page (never to the files). */
+      name: 'data-export-ready';
+      data: { firstName: string; link: string; expiresAt: Date };
+    }
+  | {
       name: 'passwordReset';
       data: { firstName: string; email: string; link: string; expiresAt: Date };
     }
@@ -118,6 +123,17 @@ function content(t: MailMessages, variant: Variant, template: MailTemplate): Mai
           fallback: t.invitationLinkFallback,
         },
         after: [fill(t.invitationExpiry, { date }), t.emailNoticeIgnore],
+      };
+    case 'data-export-ready':
+      return {
+        subject: t.dataExportSubject,
+        paragraphs: [greeting, t.dataExportIntro],
+        action: {
+          label: t.dataExportAction,
+          href: template.data.link,
+          fallback: t.invitationLinkFallback,
+        },
+        after: [fill(t.dataExportExpiry, { date }), t.dataExportIgnore],
       };
     case 'passwordReset':
       return {

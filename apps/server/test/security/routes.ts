@@ -22,6 +22,8 @@ const parameterValues: Record<string, string> = {
   token: 'not-a-token',
   clientKey: 'wayfarer-embedded',
   userId: demoTravellers.demo.id,
+  exportId: '5d1c7a9e-3f0b-4b6e-9a52-0c2d7e1f4a10',
+  format: 'json',
 };
 
 /**

@@ -18,6 +18,7 @@ export const routeTitleKeys = {
   'account/wishlist': 'pages.wishlist.title',
   'account/devices': 'pages.devices.title',
   'account/delete': 'pages.accountDeletion.title',
+  'account/data': 'pages.dataExport.title',
   'notify-me': 'pages.notifyMe.title',
   'notify-me/_token': 'pages.notifyMeToken.title',
   partnership: 'pages.partnership.title',

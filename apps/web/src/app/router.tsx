@@ -181,6 +181,14 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
         ),
       ),
   },
+  'account/data': {
+    layout: 'default',
+    handle: { titleKey: 'pages.dataExport.title' },
+    load: () =>
+      withTranslations(['data-export'], () =>
+        import('../features/data-export/data-export-page').then((m) => m.DataExportPage),
+      ),
+  },
   'notify-me': {
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },

@@ -8,6 +8,7 @@ import type enBooking from './locales/en/booking.json';
 import type enConsents from './locales/en/consents.json';
 import type enContacts from './locales/en/contacts.json';
 import type enCredits from './locales/en/credits.json';
+import type enDataExport from './locales/en/data-export.json';
 import type enDevices from './locales/en/devices.json';
 import type enDocuments from './locales/en/documents.json';
 import type enNotifyMe from './locales/en/notify-me.json';
@@ -31,6 +32,7 @@ interface TranslationParts {
   consents: typeof enConsents;
   contacts: typeof enContacts;
   credits: typeof enCredits;
+  'data-export': typeof enDataExport;
   devices: typeof enDevices;
   documents: typeof enDocuments;
   'notify-me': typeof enNotifyMe;
@@ -55,6 +57,7 @@ export type Translations = CoreTranslations &
   TranslationParts['consents'] &
   TranslationParts['contacts'] &
   TranslationParts['credits'] &
+  TranslationParts['data-export'] &
   TranslationParts['devices'] &
   TranslationParts['documents'] &
   TranslationParts['notify-me'] &
@@ -73,6 +76,7 @@ export const translationParts = Object.keys({
   consents: true,
   contacts: true,
   credits: true,
+  'data-export': true,
   devices: true,
   documents: true,
   'notify-me': true,

@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import {
   BellIcon,
   DocumentIcon,
+  DownloadIcon,
   GiftIcon,
   HandshakeIcon,
   HeartIcon,
@@ -84,6 +85,12 @@ export const menuEntries = {
     labelKey: 'menu.credits',
     Icon: WalletIcon,
   },
+  dataExport: {
+    id: 'data-export',
+    routeName: 'account/data',
+    labelKey: 'menu.dataExport',
+    Icon: DownloadIcon,
+  },
   wishlist: {
     id: 'wishlist',
     routeName: 'account/wishlist',
@@ -99,6 +106,7 @@ const {
   registry,
   documents,
   credits,
+  dataExport,
   referFriend,
   partnership,
   communications,
@@ -115,12 +123,14 @@ const {
  * - mobile menu: the spec's index, profile, refer-a-friend, partnership, communications in that
  *   order, with travels after index, and personal data, documents and credits after profile (the
  *   account pages together), trip alerts before communications.
+ * "Your data" (download my data, issue 22) follows credits in the dropdown and the mobile menu.
  */
 export const desktopMenu: MenuEntry[] = [index, travels, profile, referFriend, partnership];
 export const desktopDropdown: MenuEntry[] = [
   registry,
   documents,
   credits,
+  dataExport,
   notifyMe,
   communications,
 ];
@@ -131,6 +141,7 @@ export const mobileMenu: MenuEntry[] = [
   registry,
   documents,
   credits,
+  dataExport,
   referFriend,
   partnership,
   notifyMe,

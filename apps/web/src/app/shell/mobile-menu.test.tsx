@@ -28,6 +28,7 @@ describe('mobile menu', () => {
       'Personal data',
       'Documents',
       'Credits',
+      'Your data',
       'Refer a friend',
       'Partner offers',
       'Trip alerts',

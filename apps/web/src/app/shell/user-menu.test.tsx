@@ -17,6 +17,7 @@ describe('user dropdown', () => {
       'Personal data',
       'Documents',
       'Credits',
+      'Your data',
       'Trip alerts',
       'Communications22 new',
       'Contacts(opens in a new tab)',
@@ -28,12 +29,13 @@ describe('user dropdown', () => {
     expect(items[0]?.getAttribute('href')).toBe('/account/registry');
     expect(items[1]?.getAttribute('href')).toBe('/account/documents');
     expect(items[2]?.getAttribute('href')).toBe('/account/credits');
-    expect(items[4]?.getAttribute('href')).toBe('/account/consents');
-    expect(items[5]?.getAttribute('href')).toBe(
+    expect(items[3]?.getAttribute('href')).toBe('/account/data');
+    expect(items[5]?.getAttribute('href')).toBe('/account/consents');
+    expect(items[6]?.getAttribute('href')).toBe(
       'https://www.wayfarer.travel/uk/?routingKey=contacts',
     );
-    expect(items[5]?.getAttribute('target')).toBe('_blank');
-    expect(items[6]?.getAttribute('href')).toBe('/logout');
+    expect(items[6]?.getAttribute('target')).toBe('_blank');
+    expect(items[7]?.getAttribute('href')).toBe('/logout');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -200,3 +200,10 @@ export const WalletIcon = (props: IconProps) => (
     <path d="M16 14h1" />
   </Svg>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5" />
+    <path d="M5 20h14" />
+  </Svg>
+);

@@ -64,6 +64,11 @@ export function ProfilePage() {
             </Link>
           </li>
           <li>
+            <Link to={pathFor('account/data', {}, language)} className={linkClass}>
+              {t('pages.dataExport.title')}
+            </Link>
+          </li>
+          <li>
             <Link to={pathFor('account/delete', {}, language)} className={linkClass}>
               {t('pages.accountDeletion.title')}
             </Link>
