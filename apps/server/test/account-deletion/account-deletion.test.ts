@@ -8,6 +8,7 @@ import { accountDeletionApiPaths, csrfHeader, csrfHeaderValue } from '@wayfarer/
 import { hashPassword } from '../../src/auth/password';
 import { rateLimits, users } from '../../src/db/schema';
 import { accountDeletions } from '../../src/db/schema-account-deletion';
+import { dataExports } from '../../src/db/schema-data-exports';
 import { userAddresses } from '../../src/db/schema-addresses';
 import { bookingPayments, bookingTravellers, bookings } from '../../src/db/schema-bookings';
 import { identityDocuments } from '../../src/db/schema-documents';
@@ -414,12 +415,29 @@ describe('the erasure after the grace period', () => {
       departureLocal: '2026-10-29 10:00:00',
       arrivalLocal: '2026-10-29 14:00:00',
     });
+    // A copy of their data, ready to download: both files hold everything personal.
+    const exportKeys = [`data-exports/${ada.id}/copy.json`, `data-exports/${ada.id}/copy.pdf`];
+    for (const key of exportKeys) await test.app.fileStorage.put(key, Buffer.from(ada.tag));
+    await test.app.db.insert(dataExports).values({
+      userId: ada.id,
+      status: 'ready',
+      variant: 'italy',
+      readyAt: new Date(),
+      expiresAt: new Date(Date.now() + 7 * dayMs),
+      jsonKey: exportKeys[0],
+      pdfKey: exportKeys[1],
+    });
     const { cookie } = await signIn(test.app, { email: ada.email, password });
     // Their personal code (made from the name) and an alert.
     await test.app.inject({ method: 'GET', url: '/api/referral', headers: { cookie } });
     const requested = await request(cookie, withPassword());
     expect(requested.statusCode, requested.body).toBe(202);
-    return { ...ada, docKey, eraseAfter: new Date(requested.json().data.eraseAfter) };
+    return {
+      ...ada,
+      docKey,
+      exportKeys,
+      eraseAfter: new Date(requested.json().data.eraseAfter),
+    };
   }
 
   it('leaves nothing personal in the database or the file store, and tells the operator', async () => {
@@ -441,6 +459,10 @@ describe('the erasure after the grace period', () => {
       expect(await rowsContaining(needle), needle).toEqual([]);
     }
     expect(await test.app.fileStorage.get(ada.docKey)).toBeNull();
+    for (const key of ada.exportKeys) expect(await test.app.fileStorage.get(key), key).toBeNull();
+    expect(
+      await test.app.db.select().from(dataExports).where(eq(dataExports.userId, ada.id)),
+    ).toEqual([]);
 
     // The tombstone: no one can sign in with it, and the address is free again.
     const [user] = await test.app.db.select().from(users).where(eq(users.id, ada.id));

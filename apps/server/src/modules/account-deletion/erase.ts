@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
+import { deleteDataExportsOf } from '../data-export/service';
 import type { Database } from '../../db/client';
 import { oidcPayloads, rateLimits, sessions, users } from '../../db/schema';
 import { accountDeletions } from '../../db/schema-account-deletion';
@@ -48,6 +49,8 @@ async function eraseAccount(tx: Transaction, files: FileStorage, userId: string,
     .where(eq(identityDocuments.userId, userId))
     .returning({ fileKey: identityDocuments.fileKey });
 
+  // Copies of their data: the files and the rows.
+  await deleteDataExportsOf(asDb(tx), files, userId);
   await tx.delete(userAddresses).where(eq(userAddresses.userId, userId));
   await tx.delete(userPictures).where(eq(userPictures.userId, userId));
   await tx.delete(notifyMeAlerts).where(eq(notifyMeAlerts.userId, userId));
