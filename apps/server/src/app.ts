@@ -39,6 +39,7 @@ import { referralRoutes } from './modules/referral/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-change/routes';
 import { passwordRoutes } from './modules/users/password';
+import { passkeysRoutes } from './modules/passkeys/routes';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { operatorRoutes, operatorRoutesPrefix } from './modules/operator/routes';
@@ -126,6 +127,8 @@ export async function buildApp({
     await app.register(invitationRoutes);
     await app.register(emailChangePageRoutes);
     await app.register(passwordRoutes);
+    // Passkeys sign in on the embedded provider's page; an external issuer offers its own.
+    await app.register(passkeysRoutes);
   }
   // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });

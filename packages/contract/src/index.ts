@@ -25,3 +25,4 @@ export * from './operator-scopes';
 export * from './webhooks';
 export * from './staff';
 export * from './devices';
+export * from './passkeys';

@@ -224,3 +224,9 @@ export {
   holdsReviewClaim,
   rejectionFindings,
 } from './document-review';
+export {
+  type PasskeyRelyingParty,
+  MAX_PASSKEY_NAME_LENGTH,
+  getDefaultPasskeyName,
+  getPasskeyRelyingParty,
+} from './passkeys';

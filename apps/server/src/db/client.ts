@@ -22,6 +22,7 @@ import * as operatorSchema from './schema-operator';
 import * as webhooksSchema from './schema-webhooks';
 import * as mailSchema from './schema-mail';
 import * as staffSchema from './schema-staff';
+import * as passkeysSchema from './schema-passkeys';
 
 const schema = {
   ...coreSchema,
@@ -37,6 +38,7 @@ const schema = {
   ...webhooksSchema,
   ...mailSchema,
   ...staffSchema,
+  ...passkeysSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
