@@ -57,25 +57,33 @@ export const passkeyRegistrationOptionsBodySchema = z
   .object({ currentPassword: z.string().min(1).max(1024) })
   .meta({ id: 'PasskeyRegistrationOptionsBody' });
 
-const credentialDescriptor = z.looseObject({
+const transportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+const credentialDescriptor = z.object({
   id: z.string(),
   type: z.literal('public-key'),
-  transports: z.array(z.string()).optional(),
+  transports: z.array(transportSchema).optional(),
 });
 
 /** WebAuthn's `PublicKeyCredentialCreationOptionsJSON`, to hand to the browser as it is. */
 export const passkeyRegistrationOptionsSchema = z
-  .looseObject({
+  .object({
     challenge: z.string(),
-    rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
-    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
-    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+    rp: z.object({ id: z.string().optional(), name: z.string() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
     timeout: z.number().optional(),
     excludeCredentials: z.array(credentialDescriptor).optional(),
-    authenticatorSelection: z.looseObject({}).optional(),
-    hints: z.array(z.string()).optional(),
-    attestation: z.string().optional(),
-    extensions: z.looseObject({}).optional(),
+    authenticatorSelection: z
+      .object({
+        authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+        requireResidentKey: z.boolean().optional(),
+        residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+        userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+      })
+      .optional(),
+    hints: z.array(z.enum(['hybrid', 'security-key', 'client-device'])).optional(),
+    attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+    extensions: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'PasskeyRegistrationOptions' });
 export type PasskeyRegistrationOptions = z.infer<typeof passkeyRegistrationOptionsSchema>;

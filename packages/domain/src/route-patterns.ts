@@ -13,6 +13,7 @@ export type RouteName =
   | 'account/credits'
   | 'account/wishlist'
   | 'account/devices'
+  | 'account/passkeys'
   | 'notify-me'
   | 'notify-me/_token'
   | 'partnership'
@@ -33,6 +34,7 @@ export const routeNames: readonly RouteName[] = [
   'account/credits',
   'account/wishlist',
   'account/devices',
+  'account/passkeys',
   'notify-me',
   'notify-me/_token',
   'partnership',
@@ -67,6 +69,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/credits': '/account/credits',
     'account/wishlist': '/account/wishlist',
     'account/devices': '/account/devices', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkeys', // not in the spec (issue 22)
     'notify-me': '/notify-me',
     partnership: '/partnerships',
     'refer-friend': '/refer-friend',
@@ -85,6 +88,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/credits': '/account/crediti',
     'account/wishlist': '/account/preferiti',
     'account/devices': '/account/dispositivi', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkey', // not in the spec (issue 22)
     'notify-me': '/avvisami',
     partnership: '/partnership',
     'refer-friend': '/invita-amico',
@@ -103,6 +107,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/credits': '/cuenta/creditos',
     'account/wishlist': '/cuenta/favoritos',
     'account/devices': '/cuenta/dispositivos', // not in the spec (issue 22)
+    'account/passkeys': '/cuenta/llaves-de-acceso', // not in the spec (issue 22)
     'notify-me': '/avisame',
     partnership: '/asociaciones',
     'refer-friend': '/recomienda-amigo',
@@ -123,6 +128,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/credits': '/compte/mes-crédits',
     'account/wishlist': '/comptes/favoris',
     'account/devices': '/compte/appareils', // not in the spec (issue 22)
+    'account/passkeys': '/compte/clés-d-accès', // not in the spec (issue 22)
     'notify-me': '/notifie-moi',
     partnership: '/partenariat',
     'refer-friend': '/parraine-ami',
@@ -141,6 +147,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/credits': '/account/mein-guthaben',
     'account/wishlist': '/account/Favoriten',
     'account/devices': '/account/geräte', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkeys', // not in the spec (issue 22)
     'notify-me': '/benachrichtigungen',
     partnership: '/partnership',
     'refer-friend': '/freunde-einladen',

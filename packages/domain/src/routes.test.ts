@@ -58,6 +58,13 @@ const specPaths: Record<RouteName, Record<Language, string | null>> = {
     fr: '/compte/appareils',
     de: '/account/geräte',
   },
+  'account/passkeys': {
+    en: '/account/passkeys',
+    it: '/account/passkey',
+    es: '/cuenta/llaves-de-acceso',
+    fr: '/compte/clés-d-accès',
+    de: '/account/passkeys',
+  },
   'account/wishlist': {
     en: '/account/wishlist',
     it: '/account/preferiti',

@@ -17,6 +17,7 @@ export const routeTitleKeys = {
   'account/credits': 'pages.credits.title',
   'account/wishlist': 'pages.wishlist.title',
   'account/devices': 'pages.devices.title',
+  'account/passkeys': 'pages.passkeys.title',
   'notify-me': 'pages.notifyMe.title',
   'notify-me/_token': 'pages.notifyMeToken.title',
   partnership: 'pages.partnership.title',

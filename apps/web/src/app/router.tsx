@@ -154,6 +154,14 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
         import('../features/devices/devices-page').then((m) => m.DevicesPage),
       ),
   },
+  'account/passkeys': {
+    layout: 'default',
+    handle: { titleKey: 'pages.passkeys.title' },
+    load: () =>
+      withTranslations(['passkeys'], () =>
+        import('../features/passkeys/passkeys-page').then((m) => m.PasskeysPage),
+      ),
+  },
   'notify-me': {
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },

@@ -8,6 +8,7 @@ import type enConsents from './locales/en/consents.json';
 import type enContacts from './locales/en/contacts.json';
 import type enCredits from './locales/en/credits.json';
 import type enDevices from './locales/en/devices.json';
+import type enPasskeys from './locales/en/passkeys.json';
 import type enDocuments from './locales/en/documents.json';
 import type enNotifyMe from './locales/en/notify-me.json';
 import type enPartnerships from './locales/en/partnerships.json';
@@ -30,6 +31,7 @@ interface TranslationParts {
   contacts: typeof enContacts;
   credits: typeof enCredits;
   devices: typeof enDevices;
+  passkeys: typeof enPasskeys;
   documents: typeof enDocuments;
   'notify-me': typeof enNotifyMe;
   partnerships: typeof enPartnerships;
@@ -53,6 +55,7 @@ export type Translations = CoreTranslations &
   TranslationParts['contacts'] &
   TranslationParts['credits'] &
   TranslationParts['devices'] &
+  TranslationParts['passkeys'] &
   TranslationParts['documents'] &
   TranslationParts['notify-me'] &
   TranslationParts['partnerships'] &
@@ -70,6 +73,7 @@ export const translationParts = Object.keys({
   contacts: true,
   credits: true,
   devices: true,
+  passkeys: true,
   documents: true,
   'notify-me': true,
   partnerships: true,

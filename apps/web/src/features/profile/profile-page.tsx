@@ -58,6 +58,13 @@ export function ProfilePage() {
               {t('pages.devices.title')}
             </Link>
           </li>
+          {config.ownPasswords === false ? null : (
+            <li>
+              <Link to={pathFor('account/passkeys', {}, language)} className={linkClass}>
+                {t('pages.passkeys.title')}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </>
