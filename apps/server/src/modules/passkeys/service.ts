@@ -227,7 +227,7 @@ export async function removeTravellerPasskey(
 // Sign-in on the provider's page
 
 /** Sign-in ceremonies one address may start in a window, and failed ones it may send. */
-export const passkeySignInLimits = { starts: 60, failures: 10, windowMs: 15 * 60_000 } as const;
+export const passkeySignInLimits = { starts: 600, failures: 10, windowMs: 15 * 60_000 } as const;
 const startsKey = (ip: string) => `passkey:starts:${ip}`;
 const failuresKey = (ip: string) => `passkey:failures:${ip}`;
 
