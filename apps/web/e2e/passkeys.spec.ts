@@ -43,9 +43,9 @@ test('a passkey added on the account page signs in on the provider’s page, the
   });
   await page.goto(`${origin}${passkeysPath}`);
   await signInThroughProvider(page, newcomer.email, newcomer.password);
-  await expect(
-    page.getByRole('heading', { level: 1, name: en.pages.passkeys.title }),
-  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: en.pages.passkeys.title })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(en.passkeys.empty)).toBeVisible();
   await checkA11y(page);
 
