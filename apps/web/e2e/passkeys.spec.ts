@@ -99,6 +99,7 @@ test('the page and the sign-in speak Italian on the Italian site', async ({
   browser,
   checkA11y,
 }) => {
+  test.setTimeout(120_000);
   await signIn({
     page,
     variant: 'italy',
