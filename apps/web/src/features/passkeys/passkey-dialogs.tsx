@@ -1,5 +1,5 @@
 import type { Passkey } from '@wayfarer/contract';
-import { MAX_PASSKEY_NAME_LENGTH } from '@wayfarer/domain';
+import { MAX_PASSKEY_NAME_LENGTH, getVariant, pathFor } from '@wayfarer/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/notice';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 import type { TranslationKey } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
+import { useAppSettings } from '../../lib/app-context';
 import { useAddPasskey, type AddPasskeyInput } from './api/add-passkey';
 import { useRenamePasskey } from './api/rename-passkey';
 
@@ -27,13 +28,41 @@ function addProblem(error: unknown): TranslationKey {
     if (error.status === 409) return 'passkeys.alreadyRegistered';
     return 'passkeys.addFailed';
   }
-  const name = error instanceof Error ? error.name : '';
-  const code = (error as { code?: unknown } | null)?.code;
+  // The browser's DOMException, or the library's WebAuthnError with a finer code.
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    code?: unknown;
+  };
+  if (
+    name === 'SecurityError' ||
+    code === 'ERROR_INVALID_RP_ID' ||
+    code === 'ERROR_INVALID_DOMAIN'
+  ) {
+    return 'passkeys.otherHost';
+  }
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
     return 'passkeys.alreadyRegistered';
   }
   if (name === 'NotAllowedError' || name === 'AbortError') return 'passkeys.cancelled';
   return 'passkeys.addFailed';
+}
+
+/**
+ * Where this browser refused the RP ID (a variant host the browser does not count as within the
+ * public host's domain, such as the demo's `fr.localhost` for `localhost`): the same page on the
+ * variant whose host is the parent of this one, where passkeys are added.
+ */
+function useParentSitePasskeysUrl(): string | null {
+  const { config } = useAppSettings();
+  const here = window.location.hostname;
+  for (const [variantId, origin] of Object.entries(config.variantOrigins)) {
+    const { hostname } = new URL(origin);
+    const variant = getVariant(variantId);
+    if (variant && hostname !== here && here.endsWith(`.${hostname}`)) {
+      return `${origin}${pathFor('account/passkeys', {}, variant.language)}`;
+    }
+  }
+  return null;
 }
 
 /**
@@ -48,6 +77,7 @@ export function AddPasskeyDialog({
   const { t } = useTranslation();
   const add = useAddPasskey();
   const [problem, setProblem] = useState<TranslationKey | null>(null);
+  const parentSite = useParentSitePasskeysUrl();
   const form = useForm<AddPasskeyInput>({ defaultValues: { name: '', currentPassword: '' } });
   const { register, formState } = form;
   const busy = formState.isSubmitting;
@@ -110,6 +140,14 @@ export function AddPasskeyDialog({
         {problem ? (
           <Notice tone="danger" role="alert">
             {t(problem)}
+            {problem === 'passkeys.otherHost' && parentSite ? (
+              <>
+                {' '}
+                <a href={parentSite} className="font-semibold underline underline-offset-4">
+                  {t('passkeys.openThere')}
+                </a>
+              </>
+            ) : null}
           </Notice>
         ) : null}
         {busy ? (

@@ -90,6 +90,34 @@ describe('passkeys page', () => {
     expect(screen.getByRole('dialog', { name: 'Add a passkey' })).toBeTruthy();
   });
 
+  it('says where to add one when this browser refuses the site for passkeys', async () => {
+    withWebAuthn();
+    const create = vi.fn(() =>
+      Promise.reject(new DOMException('The relying party ID is not valid', 'SecurityError')),
+    );
+    vi.stubGlobal('navigator', { ...navigator, credentials: { create } });
+    const options = {
+      challenge: 'Y2hhbGxlbmdl',
+      rp: { id: 'localhost', name: 'Wayfarer' },
+      user: { id: 'dXNlcg', name: 'demo@wayfarer.test', displayName: 'Giulia' },
+      pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+    };
+    const { user } = await renderApp(<PasskeysPage />, {
+      path: '/account/passkeys',
+      api: {
+        [listPath]: { status: 200, body: { data: [] } },
+        [`${listPath}/registration-options`]: { status: 200, body: { data: options } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'wayfarer-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('on the site’s main address only');
+    expect(create).toHaveBeenCalledOnce();
+  });
+
   it('asks for the current password before asking the server', async () => {
     withWebAuthn();
     const { user, fetchMock } = await renderApp(<PasskeysPage />, {
