@@ -177,7 +177,7 @@ async function shoot(page: Page, screen: string, language: Language, width: numb
 }
 
 async function signIn(page: Page, email: string) {
-  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete~="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
@@ -220,7 +220,7 @@ async function shootTraveller(
   const name = (screen: string) => (traveller === 'demo' ? screen : `${traveller}-${screen}`);
   try {
     await page.goto(`${origin}/`);
-    await page.locator('input[autocomplete="username"]').waitFor();
+    await page.locator('input[autocomplete~="username"]').waitFor();
     if (traveller === 'demo') await shoot(page, 'sign-in', language, width);
     await signIn(page, travellers[traveller]);
     await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));

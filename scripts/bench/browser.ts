@@ -58,7 +58,7 @@ export async function startBuiltApp(port: number): Promise<RunningApp> {
     const browser = await chromium.launch({ executablePath: chromiumPath });
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
-    await page.locator('input[autocomplete="username"]').fill(demo.email);
+    await page.locator('input[autocomplete~="username"]').fill(demo.email);
     await page.locator('input[autocomplete="current-password"]').fill(demo.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(`${origin}/`);

@@ -40,6 +40,7 @@ import { invitationRoutes } from './modules/invitations/routes';
 import { emailChangeApiRoutes, emailChangePageRoutes } from './modules/email-change/routes';
 import { passwordRoutes } from './modules/users/password';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { passkeysRoutes } from './modules/passkeys/routes';
 import { mailPlugin } from './mail/plugin';
 import { staffRoutes } from './modules/staff/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
@@ -130,6 +131,8 @@ export async function buildApp({
     await app.register(invitationRoutes);
     await app.register(emailChangePageRoutes);
     await app.register(passwordRoutes);
+    // Passkeys sign in on the embedded provider's page; an external issuer offers its own.
+    await app.register(passkeysRoutes);
   }
   // The operator API, webhook management included (mounted there with its scope).
   await app.register(operatorRoutes, { prefix: operatorRoutesPrefix });

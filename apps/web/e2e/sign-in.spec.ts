@@ -12,7 +12,7 @@ test.describe('sign-in through the embedded OpenID provider', () => {
 
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password').fill(demo.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(`${originOf('international')}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Giulia');
@@ -23,7 +23,7 @@ test.describe('sign-in through the embedded OpenID provider', () => {
     await page.goto(`${originOf('international')}/`);
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(/\/oidc\/interaction\//);
     await expect(page.getByRole('alert')).toBeVisible();
@@ -60,24 +60,24 @@ test.describe('sign-in through the embedded OpenID provider', () => {
 
     await languages.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
     await checkA11y(page);
     await page.getByLabel('E-Mail').fill(demo.email);
     await page.locator('input[autocomplete="current-password"]').fill(demo.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(`${originOf('italy')}/`);
   });
 
   test('the provider page speaks the variant language', async ({ page }) => {
     await page.goto(`${originOf('italy')}/`);
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeVisible();
   });
 
   test('logout ends the session at the provider and comes back to sign-in', async ({ page }) => {
     await page.goto(`${originOf('international')}/`);
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password').fill(demo.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Giulia');
 
     const endSession = page.waitForRequest((request) =>

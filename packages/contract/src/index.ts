@@ -27,3 +27,4 @@ export * from './staff';
 export * from './devices';
 export * from './account-deletion';
 export * from './data-export';
+export * from './passkeys';

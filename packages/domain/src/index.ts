@@ -251,3 +251,9 @@ export {
   getDataExportRetryAt,
   getDataExportStatus,
 } from './data-export';
+export {
+  type PasskeyRelyingParty,
+  MAX_PASSKEY_NAME_LENGTH,
+  getDefaultPasskeyName,
+  getPasskeyRelyingParty,
+} from './passkeys';

@@ -15,6 +15,7 @@ export type RouteName =
   | 'account/devices'
   | 'account/delete'
   | 'account/data'
+  | 'account/passkeys'
   | 'notify-me'
   | 'notify-me/_token'
   | 'partnership'
@@ -37,6 +38,7 @@ export const routeNames: readonly RouteName[] = [
   'account/devices',
   'account/delete',
   'account/data',
+  'account/passkeys',
   'notify-me',
   'notify-me/_token',
   'partnership',
@@ -73,6 +75,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/devices': '/account/devices', // not in the spec (issue 22)
     'account/delete': '/account/delete', // not in the spec (issue 22)
     'account/data': '/account/data', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkeys', // not in the spec (issue 22)
     'notify-me': '/notify-me',
     partnership: '/partnerships',
     'refer-friend': '/refer-friend',
@@ -93,6 +96,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/devices': '/account/dispositivi', // not in the spec (issue 22)
     'account/delete': '/account/elimina', // not in the spec (issue 22)
     'account/data': '/account/scarica-dati', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkey', // not in the spec (issue 22)
     'notify-me': '/avvisami',
     partnership: '/partnership',
     'refer-friend': '/invita-amico',
@@ -113,6 +117,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/devices': '/cuenta/dispositivos', // not in the spec (issue 22)
     'account/delete': '/cuenta/eliminar', // not in the spec (issue 22)
     'account/data': '/cuenta/descargar-datos', // not in the spec (issue 22)
+    'account/passkeys': '/cuenta/llaves-de-acceso', // not in the spec (issue 22)
     'notify-me': '/avisame',
     partnership: '/asociaciones',
     'refer-friend': '/recomienda-amigo',
@@ -135,6 +140,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/devices': '/compte/appareils', // not in the spec (issue 22)
     'account/delete': '/compte/supprimer', // not in the spec (issue 22)
     'account/data': '/compte/télécharger-mes-données', // not in the spec (issue 22)
+    'account/passkeys': '/compte/clés-d-accès', // not in the spec (issue 22)
     'notify-me': '/notifie-moi',
     partnership: '/partenariat',
     'refer-friend': '/parraine-ami',
@@ -155,6 +161,7 @@ export const routePatterns: Record<Language, Record<RouteName, string>> = {
     'account/devices': '/account/geräte', // not in the spec (issue 22)
     'account/delete': '/account/konto-löschen', // not in the spec (issue 22)
     'account/data': '/account/daten-herunterladen', // not in the spec (issue 22)
+    'account/passkeys': '/account/passkeys', // not in the spec (issue 22)
     'notify-me': '/benachrichtigungen',
     partnership: '/partnership',
     'refer-friend': '/freunde-einladen',

@@ -72,6 +72,13 @@ const specPaths: Record<RouteName, Record<Language, string | null>> = {
     fr: '/compte/télécharger-mes-données',
     de: '/account/daten-herunterladen',
   },
+  'account/passkeys': {
+    en: '/account/passkeys',
+    it: '/account/passkey',
+    es: '/cuenta/llaves-de-acceso',
+    fr: '/compte/clés-d-accès',
+    de: '/account/passkeys',
+  },
   'account/wishlist': {
     en: '/account/wishlist',
     it: '/account/preferiti',

@@ -39,6 +39,14 @@ export interface PageMessages {
   secondFactorCode: string;
   secondFactorVerify: string;
   wrongCode: string;
+  /** Passkeys: the word (a new passkey's name when nothing better is known) and the sign-in. */
+  passkey: string;
+  orDivider: string;
+  signInWithPasskey: string;
+  /** The browser's ceremony failed or was cancelled (shown by the page's script). */
+  passkeyCancelled: string;
+  /** The server refused the passkey's answer. */
+  passkeyFailed: string;
 }
 
 export const pageMessages: Record<PageLanguage, PageMessages> = {
@@ -78,6 +86,12 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     secondFactorCode: '6-digit code',
     secondFactorVerify: 'Verify',
     wrongCode: 'The code is not correct. Enter the code your authenticator app shows now.',
+    passkey: 'Passkey',
+    orDivider: 'or',
+    signInWithPasskey: 'Sign in with a passkey',
+    passkeyCancelled:
+      'The passkey sign-in did not go through. Try again, or use your email and password.',
+    passkeyFailed: 'This passkey could not sign you in. Try again, or use your email and password.',
   },
   it: {
     signInTitle: 'Accedi',
@@ -117,6 +131,13 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     secondFactorVerify: 'Verifica',
     wrongCode:
       'Il codice non è corretto. Inserisci il codice che la tua app di autenticazione mostra ora.',
+    passkey: 'Passkey',
+    orDivider: 'oppure',
+    signInWithPasskey: 'Accedi con una passkey',
+    passkeyCancelled:
+      'L’accesso con la passkey non è andato a buon fine. Riprova oppure usa email e password.',
+    passkeyFailed:
+      'Non è stato possibile accedere con questa passkey. Riprova oppure usa email e password.',
   },
   es: {
     signInTitle: 'Iniciar sesión',
@@ -157,6 +178,13 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     secondFactorVerify: 'Verificar',
     wrongCode:
       'El código no es correcto. Introduce el código que muestra ahora tu aplicación de autenticación.',
+    passkey: 'Llave de acceso',
+    orDivider: 'o',
+    signInWithPasskey: 'Inicia sesión con una llave de acceso',
+    passkeyCancelled:
+      'El inicio de sesión con la llave de acceso no se completó. Vuelve a intentarlo o usa tu email y tu contraseña.',
+    passkeyFailed:
+      'No se ha podido iniciar sesión con esta llave de acceso. Vuelve a intentarlo o usa tu email y tu contraseña.',
   },
   fr: {
     signInTitle: 'Se connecter',
@@ -196,6 +224,13 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     secondFactorVerify: 'Vérifier',
     wrongCode:
       'Le code n’est pas correct. Saisissez le code que votre application d’authentification affiche maintenant.',
+    passkey: 'Clé d’accès',
+    orDivider: 'ou',
+    signInWithPasskey: 'Se connecter avec une clé d’accès',
+    passkeyCancelled:
+      'La connexion avec la clé d’accès n’a pas abouti. Réessaie, ou utilise ton e-mail et ton mot de passe.',
+    passkeyFailed:
+      'Cette clé d’accès n’a pas pu te connecter. Réessaie, ou utilise ton e-mail et ton mot de passe.',
   },
   de: {
     signInTitle: 'Anmelden',
@@ -236,6 +271,13 @@ export const pageMessages: Record<PageLanguage, PageMessages> = {
     secondFactorVerify: 'Bestätigen',
     wrongCode:
       'Der Code ist nicht richtig. Geben Sie den Code ein, den Ihre Authenticator-App jetzt anzeigt.',
+    passkey: 'Passkey',
+    orDivider: 'oder',
+    signInWithPasskey: 'Mit einem Passkey anmelden',
+    passkeyCancelled:
+      'Die Anmeldung mit dem Passkey hat nicht geklappt. Versuche es erneut oder nutze deine E-Mail-Adresse und dein Passwort.',
+    passkeyFailed:
+      'Mit diesem Passkey konntest du nicht angemeldet werden. Versuche es erneut oder nutze deine E-Mail-Adresse und dein Passwort.',
   },
 };
 

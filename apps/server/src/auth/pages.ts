@@ -9,10 +9,111 @@ export const autoSubmitScript = `document.addEventListener('DOMContentLoaded', f
 });
 `;
 
+/**
+ * Sign-in with a passkey (progressive enhancement: the button shows only where WebAuthn works).
+ * The button asks the server for a challenge tied to this sign-in, the browser signs it with a
+ * passkey of its choice (discoverable credentials: no e-mail typed), and the answer is posted as
+ * a form, like the password. Where the browser offers passkeys in the e-mail field's autofill
+ * (conditional mediation), that request waits in the background; the button cancels it first.
+ */
+const passkeyScript = `document.addEventListener('DOMContentLoaded', function () {
+  var button = document.querySelector('[data-passkey]');
+  var form = document.querySelector('form[data-passkey-form]');
+  var alert = document.querySelector('[data-passkey-error]');
+  if (!button || !form || !window.PublicKeyCredential || !navigator.credentials) return;
+  var pending = null;
+  function toBuffer(value) {
+    var text = value.replace(/-/g, '+').replace(/_/g, '/');
+    while (text.length % 4) text += '=';
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes.buffer;
+  }
+  function toText(buffer) {
+    if (!buffer) return undefined;
+    var bytes = new Uint8Array(buffer);
+    var binary = '';
+    for (var i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
+    return btoa(binary).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+  }
+  function options() {
+    return fetch(button.dataset.options, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    }).then(function (response) {
+      if (!response.ok) throw new Error('options ' + response.status);
+      return response.json();
+    }).then(function (json) {
+      var o = json.publicKey;
+      return {
+        challenge: toBuffer(o.challenge),
+        rpId: o.rpId,
+        timeout: o.timeout,
+        userVerification: o.userVerification,
+        allowCredentials: (o.allowCredentials || []).map(function (c) {
+          return { id: toBuffer(c.id), type: c.type, transports: c.transports };
+        }),
+      };
+    });
+  }
+  function submit(credential) {
+    var r = credential.response;
+    form.elements.passkey.value = JSON.stringify({
+      id: credential.id,
+      rawId: toText(credential.rawId),
+      type: credential.type,
+      response: {
+        clientDataJSON: toText(r.clientDataJSON),
+        authenticatorData: toText(r.authenticatorData),
+        signature: toText(r.signature),
+        userHandle: toText(r.userHandle),
+      },
+      authenticatorAttachment: credential.authenticatorAttachment || undefined,
+      clientExtensionResults: credential.getClientExtensionResults(),
+    });
+    form.submit();
+  }
+  function get(mediation) {
+    if (pending) pending.abort();
+    var controller = new AbortController();
+    pending = controller;
+    return options().then(function (publicKey) {
+      var request = { publicKey: publicKey, signal: controller.signal };
+      if (mediation) request.mediation = mediation;
+      return navigator.credentials.get(request);
+    }).then(function (credential) {
+      if (credential) submit(credential);
+    });
+  }
+  button.hidden = false;
+  var divider = document.querySelector('[data-passkey-divider]');
+  if (divider) divider.hidden = false;
+  button.addEventListener('click', function () {
+    alert.hidden = true;
+    button.disabled = true;
+    get(null).catch(function (error) {
+      if (error && error.name === 'AbortError') return;
+      alert.hidden = false;
+      alert.focus();
+    }).then(function () {
+      button.disabled = false;
+    });
+  });
+  if (PublicKeyCredential.isConditionalMediationAvailable) {
+    PublicKeyCredential.isConditionalMediationAvailable().then(function (available) {
+      if (available) get('conditional').catch(function () {});
+    });
+  }
+});
+`;
+
 /** Path of the sign-in page's script: the show-password toggle (progressive enhancement). */
 export const signInScriptPath = '/oidc/assets/sign-in.js';
 
-export const signInScript = `document.addEventListener('DOMContentLoaded', function () {
+export const signInScript =
+  `document.addEventListener('DOMContentLoaded', function () {
   var toggle = document.querySelector('[data-password-toggle]');
   var input = document.getElementById('password');
   if (!toggle || !input) return;
@@ -24,7 +125,7 @@ export const signInScript = `document.addEventListener('DOMContentLoaded', funct
     toggle.textContent = show ? toggle.dataset.hide : toggle.dataset.show;
   });
 });
-`;
+` + passkeyScript;
 
 /** Each language named in itself, for the sign-in page's language switch. */
 const languageNames: Record<PageLanguage, string> = {
@@ -79,6 +180,12 @@ font-weight:600;color:#0f5a56;background:transparent;border:0;border-radius:9999
 .submit{margin-top:1.25rem;width:100%;min-height:2.75rem;padding:.75rem 1.5rem;font:inherit;
 font-size:1rem;font-weight:600;color:#fff;background:#0f5a56;border:0;border-radius:9999px;cursor:pointer}
 .submit:hover{background:#0f3d3e}
+.secondary{width:100%;min-height:2.75rem;padding:.75rem 1.5rem;font:inherit;font-size:1rem;
+font-weight:600;color:#0f5a56;background:#fff;border:2px solid #0f5a56;border-radius:9999px;cursor:pointer}
+.secondary:hover{background:#ecf6f5}
+.secondary[hidden],.divider[hidden],.alert[hidden]{display:none}
+.divider{display:flex;align-items:center;gap:.75rem;margin:1.25rem 0;color:#465454}
+.divider::before,.divider::after{content:"";flex:1;border-top:1px solid #c9d3d3}
 .alert{margin:1rem 0 0;padding:.75rem 1rem;border-left:4px solid #c62828;border-radius:.5rem;
 background:#fdecec;color:#5c0f0f}
 a{color:#0f5a56;font-weight:600}
@@ -138,7 +245,7 @@ export function signInPage(options: {
   lang: PageLanguage;
   action: string;
   email?: string;
-  error?: 'wrongCredentials' | 'missingCredentials' | { waitSeconds: number };
+  error?: 'wrongCredentials' | 'missingCredentials' | 'passkeyFailed' | { waitSeconds: number };
   /** The forgotten-password page with its label (embedded provider only). */
   forgot?: { href: string; label: string };
 }) {
@@ -165,13 +272,20 @@ ${alert}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 <input type="hidden" name="lang" value="${options.lang}">
 <label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}"${describedBy}>
+<input id="email" name="email" type="email" autocomplete="username webauthn" required autofocus value="${escapeHtml(options.email ?? '')}"${describedBy}>
 <label for="password">${escapeHtml(t.password)}</label>
 <div class="password">
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 <button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t.showPassword)}" data-hide="${escapeHtml(t.hidePassword)}" hidden>${escapeHtml(t.showPassword)}</button>
 </div>
 <button type="submit" class="submit">${escapeHtml(t.signIn)}</button>
+</form>
+<p class="divider" data-passkey-divider hidden><span>${escapeHtml(t.orDivider)}</span></p>
+<p class="alert" role="alert" tabindex="-1" data-passkey-error hidden>${escapeHtml(t.passkeyCancelled)}</p>
+<button type="button" class="secondary" data-passkey data-options="${escapeHtml(options.action)}/passkey" hidden>${escapeHtml(t.signInWithPasskey)}</button>
+<form method="post" action="${escapeHtml(options.action)}" data-passkey-form hidden>
+<input type="hidden" name="lang" value="${options.lang}">
+<input type="hidden" name="passkey" value="">
 </form>
 ${options.forgot ? `<p><a href="${escapeHtml(options.forgot.href)}">${escapeHtml(options.forgot.label)}</a></p>` : ''}`,
     { scriptPath: signInScriptPath, after: languages },

@@ -13,6 +13,7 @@ import { deleteExpiredOidcPayloads } from './adapter';
 import { OidcClient } from './oidc-client';
 import { OperatorTokenVerifier } from '../modules/operator/auth';
 import { deleteExpiredRateLimits } from './rate-limit';
+import { deleteExpiredChallenges } from '../modules/passkeys/repository';
 import { loadOrCreateSecret, randomSecret } from './secrets';
 import { clearCookie, sessionCookieName, SessionStore } from './session';
 import type { Caller } from './types';
@@ -228,6 +229,7 @@ export const authPlugin = fp(
         sessions.deleteExpired(),
         deleteExpiredRateLimits(db),
         config.oidc.issuer ? undefined : deleteExpiredOidcPayloads(db),
+        config.oidc.issuer ? undefined : deleteExpiredChallenges(db),
       ]);
     });
     await fastify.jobs.schedule(authCleanupQueue, authCleanupCron);

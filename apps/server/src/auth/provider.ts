@@ -35,6 +35,12 @@ import {
   signOutPage,
 } from './pages';
 import { forgotPasswordPath } from '../modules/invitations/password-reset';
+import {
+  finishPasskeySignIn,
+  passkeySettings,
+  passkeySignInWaitSeconds,
+  startPasskeySignIn,
+} from '../modules/passkeys/service';
 import { resetMessages } from '../modules/invitations/messages';
 import { hashPassword, verifyPassword } from './password';
 import { clearSignInFailures, recordSignInFailure, signInWaitSeconds } from './rate-limit';
@@ -475,6 +481,40 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
   const isFirstParty = (interaction: Interaction) =>
     interaction.params.client_id === embedded.clientId;
 
+  const passkeys = passkeySettings(config);
+
+  /**
+   * Related origins (WebAuthn level 3): the variant origins outside the RP ID's domain may use
+   * its passkeys too (browsers that support it read this file from the RP ID's origin).
+   */
+  fastify.get('/.well-known/webauthn', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send({ origins: passkeys.origins }),
+  );
+
+  /** The sign-in page's passkey button: options with a challenge tied to this sign-in. */
+  fastify.post<{ Params: { uid: string } }>(
+    `${oidcPrefix}/interaction/:uid/passkey`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const interaction = await loadInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') {
+        return reply.status(404).send(errorBody('NOT_FOUND'));
+      }
+      const result = await startPasskeySignIn(db, passkeys, {
+        interactionUid: interaction.uid,
+        ip: request.ip,
+      });
+      if ('waitSeconds' in result) {
+        return reply
+          .status(429)
+          .header('retry-after', String(result.waitSeconds))
+          .send(errorBody('RATE_LIMITED'));
+      }
+      return { publicKey: result.options };
+    },
+  );
+
   fastify.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
     `${oidcPrefix}/interaction/:uid`,
     { schema: { hide: true } },
@@ -537,6 +577,41 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           });
           return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
         };
+
+        /**
+         * The password or a passkey is right. Staff need their second factor (set up at their
+         * first sign-in) either way: a passkey stands for the password, not for the TOTP code.
+         */
+        const firstFactorPassed = async (userId: string) => {
+          const member = await findStaffMember(db, userId);
+          if (!member) return finish(userId);
+          const setupSecret = member.totpSecret ? null : newTotpSecret();
+          const proof = signPasswordProof(proofKey, { uid: interaction.uid, userId, setupSecret });
+          const setup = setupSecret
+            ? {
+                secret: setupSecret,
+                qrSvg: (await totpEnrolment(member.email, setupSecret)).qrSvg,
+              }
+            : undefined;
+          return sendHtml(reply, 200, secondFactorPage({ lang, action, proof, setup }));
+        };
+
+        if (body.passkey !== undefined) {
+          const page = (status: number, error: 'passkeyFailed' | { waitSeconds: number }) =>
+            sendHtml(reply, status, signInPage({ lang, action, forgot: forgotLink(lang), error }));
+          const waitSeconds = await passkeySignInWaitSeconds(db, request.ip);
+          if (waitSeconds > 0) {
+            reply.header('retry-after', String(waitSeconds));
+            return page(429, { waitSeconds });
+          }
+          const userId = await finishPasskeySignIn(db, passkeys, {
+            interactionUid: interaction.uid,
+            ip: request.ip,
+            answer: body.passkey,
+          });
+          if (!userId) return page(401, 'passkeyFailed');
+          return firstFactorPassed(userId);
+        }
 
         if (body.proof !== undefined) {
           // The staff's second step: the password was right, now the TOTP code.
@@ -639,21 +714,7 @@ export async function mountEmbeddedProvider(fastify: FastifyInstance, embedded: 
           );
         }
         await clearSignInFailures(db, attempt);
-        const member = await findStaffMember(db, user.id);
-        if (member) {
-          // Staff need a second factor, set up at their first sign-in.
-          const setupSecret = member.totpSecret ? null : newTotpSecret();
-          const proof = signPasswordProof(proofKey, {
-            uid: interaction.uid,
-            userId: user.id,
-            setupSecret,
-          });
-          const setup = setupSecret
-            ? { secret: setupSecret, qrSvg: (await totpEnrolment(email, setupSecret)).qrSvg }
-            : undefined;
-          return sendHtml(reply, 200, secondFactorPage({ lang, action, proof, setup }));
-        }
-        return finish(user.id);
+        return firstFactorPassed(user.id);
       },
     ),
   );

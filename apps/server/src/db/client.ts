@@ -24,6 +24,7 @@ import * as mailSchema from './schema-mail';
 import * as staffSchema from './schema-staff';
 import * as accountDeletionSchema from './schema-account-deletion';
 import * as dataExportsSchema from './schema-data-exports';
+import * as passkeysSchema from './schema-passkeys';
 
 const schema = {
   ...coreSchema,
@@ -41,6 +42,7 @@ const schema = {
   ...staffSchema,
   ...accountDeletionSchema,
   ...dataExportsSchema,
+  ...passkeysSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -28,7 +28,7 @@ interface SignInOptions {
  * variant's language, so the fields are found by their autocomplete purpose, not their label.
  */
 export async function signInThroughProvider(page: Page, email: string, password: string) {
-  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete~="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }

@@ -19,6 +19,7 @@ export const routeTitleKeys = {
   'account/devices': 'pages.devices.title',
   'account/delete': 'pages.accountDeletion.title',
   'account/data': 'pages.dataExport.title',
+  'account/passkeys': 'pages.passkeys.title',
   'notify-me': 'pages.notifyMe.title',
   'notify-me/_token': 'pages.notifyMeToken.title',
   partnership: 'pages.partnership.title',

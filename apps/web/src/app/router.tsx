@@ -189,6 +189,14 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
         import('../features/data-export/data-export-page').then((m) => m.DataExportPage),
       ),
   },
+  'account/passkeys': {
+    layout: 'default',
+    handle: { titleKey: 'pages.passkeys.title' },
+    load: () =>
+      withTranslations(['passkeys'], () =>
+        import('../features/passkeys/passkeys-page').then((m) => m.PasskeysPage),
+      ),
+  },
   'notify-me': {
     layout: 'default',
     handle: { titleKey: 'pages.notifyMe.title' },

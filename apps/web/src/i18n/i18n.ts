@@ -10,6 +10,7 @@ import type enContacts from './locales/en/contacts.json';
 import type enCredits from './locales/en/credits.json';
 import type enDataExport from './locales/en/data-export.json';
 import type enDevices from './locales/en/devices.json';
+import type enPasskeys from './locales/en/passkeys.json';
 import type enDocuments from './locales/en/documents.json';
 import type enNotifyMe from './locales/en/notify-me.json';
 import type enPartnerships from './locales/en/partnerships.json';
@@ -34,6 +35,7 @@ interface TranslationParts {
   credits: typeof enCredits;
   'data-export': typeof enDataExport;
   devices: typeof enDevices;
+  passkeys: typeof enPasskeys;
   documents: typeof enDocuments;
   'notify-me': typeof enNotifyMe;
   partnerships: typeof enPartnerships;
@@ -59,6 +61,7 @@ export type Translations = CoreTranslations &
   TranslationParts['credits'] &
   TranslationParts['data-export'] &
   TranslationParts['devices'] &
+  TranslationParts['passkeys'] &
   TranslationParts['documents'] &
   TranslationParts['notify-me'] &
   TranslationParts['partnerships'] &
@@ -78,6 +81,7 @@ export const translationParts = Object.keys({
   credits: true,
   'data-export': true,
   devices: true,
+  passkeys: true,
   documents: true,
   'notify-me': true,
   partnerships: true,

@@ -63,6 +63,13 @@ export function ProfilePage() {
               {t('pages.devices.title')}
             </Link>
           </li>
+          {config.ownPasswords === false ? null : (
+            <li>
+              <Link to={pathFor('account/passkeys', {}, language)} className={linkClass}>
+                {t('pages.passkeys.title')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={pathFor('account/data', {}, language)} className={linkClass}>
               {t('pages.dataExport.title')}
