@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/auth/password';
 import { rateLimits, users } from '../../src/db/schema';
 import { accountDeletions } from '../../src/db/schema-account-deletion';
 import { dataExports } from '../../src/db/schema-data-exports';
+import { passkeys } from '../../src/db/schema-passkeys';
 import { userAddresses } from '../../src/db/schema-addresses';
 import { bookingPayments, bookingTravellers, bookings } from '../../src/db/schema-bookings';
 import { identityDocuments } from '../../src/db/schema-documents';
@@ -426,6 +427,14 @@ describe('the erasure after the grace period', () => {
       expiresAt: new Date(Date.now() + 7 * dayMs),
       jsonKey: exportKeys[0],
       pdfKey: exportKeys[1],
+    });
+    // A passkey they named.
+    await test.app.db.insert(passkeys).values({
+      userId: ada.id,
+      credentialId: `credential-${ada.tag}`,
+      publicKey: 'a public key',
+      deviceType: 'singleDevice',
+      name: `Phone of ${ada.tag}`,
     });
     const { cookie } = await signIn(test.app, { email: ada.email, password });
     // Their personal code (made from the name) and an alert.

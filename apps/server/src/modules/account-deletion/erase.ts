@@ -10,6 +10,7 @@ import { identityDocuments } from '../../db/schema-documents';
 import { notifyMeAlerts, referralAccounts, referralInvitations } from '../../db/schema-engagement';
 import { bookingFlightDeclarations, bookingFlights } from '../../db/schema-flights';
 import { emailChanges, invitations, mailMessages } from '../../db/schema-mail';
+import { passkeyChallenges, passkeys } from '../../db/schema-passkeys';
 import { webhookEvents } from '../../db/schema-webhooks';
 import { recordEvent } from '../webhooks/outbox';
 
@@ -68,6 +69,8 @@ async function eraseAccount(tx: Transaction, files: FileStorage, userId: string,
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(invitations).where(eq(invitations.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId));
   await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${userId}`);
   await tx.delete(mailMessages).where(inArray(sql`lower(${mailMessages.toAddress})`, addresses));
   for (const address of addresses) {
