@@ -282,6 +282,14 @@ export const dataExportFileSchema = z
         expiresAt: instant,
       }),
     ),
+    /** Passkeys, by the name the traveller gave them (never their keys). */
+    passkeys: z.array(
+      z.object({
+        name: z.string(),
+        addedAt: instant,
+        lastUsedAt: instant.nullable(),
+      }),
+    ),
     emailChanges: z.array(
       z.object({
         oldEmail: z.string(),

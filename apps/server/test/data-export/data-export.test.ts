@@ -16,6 +16,7 @@ import { identityDocuments } from '../../src/db/schema-documents';
 import { notifyMeAlerts, referralAccounts } from '../../src/db/schema-engagement';
 import { bookingFlights } from '../../src/db/schema-flights';
 import { invitations, mailMessages } from '../../src/db/schema-mail';
+import { passkeys } from '../../src/db/schema-passkeys';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 import { documentFiles } from '../../src/modules/documents/files';
 import {
@@ -95,6 +96,14 @@ describe('a traveller downloads their data', () => {
 
   beforeAll(async () => {
     expect((await stateOf(demoCookie)).status).toBe('none');
+    // A passkey, known by the name the traveller gave it.
+    await t.database.db.insert(passkeys).values({
+      userId: demo.id,
+      credentialId: 'a-credential-of-the-demo-traveller',
+      publicKey: 'a public key',
+      deviceType: 'multiDevice',
+      name: 'Giulia’s phone',
+    });
     const asked = await api('POST', base, { cookie: demoCookie, host: hosts.italy });
     expect(asked.statusCode, asked.body).toBe(202);
     const preparing = dataExportStateResponseSchema.parse(asked.json()).data;
@@ -200,6 +209,9 @@ describe('a traveller downloads their data', () => {
 
     const devices = await db.select().from(sessions).where(eq(sessions.userId, demo.id));
     expect(file.devices).toHaveLength(devices.length);
+    expect(file.passkeys).toEqual([
+      { name: 'Giulia’s phone', addedAt: expect.any(String), lastUsedAt: null },
+    ]);
     // The Italian site asked: titles in Italian where the trip has one.
     expect(file.bookings.some((b) => /[àèéìòù]| e | di /.test(b.trip.title))).toBe(true);
   });

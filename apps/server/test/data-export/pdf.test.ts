@@ -66,6 +66,7 @@ const file: DataExportFile = dataExportFileSchema.parse({
   referral: { code: null, joinedAt: null, invitedFriends: [], promoCodes: [] },
   credits: [],
   devices: [],
+  passkeys: [],
   emailChanges: [],
   accessLinks: [],
   emails: [],

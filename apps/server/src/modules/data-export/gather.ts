@@ -7,6 +7,7 @@ import {
 import type { Language } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { passkeys } from '../../db/schema-passkeys';
 import { userAddresses, userPictures } from '../../db/schema-addresses';
 import {
   bookingPayments,
@@ -46,7 +47,7 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
  * version DATA_EXPORT_SCHEMA_VERSION): the account, consents, addresses, the bookings they own
  * (with their own flights, checklist and trip changes; the other travellers by name only, as the
  * booking page shows them), documents without their images, alerts, referral, credits, devices,
- * e-mail changes, access links and the e-mails sent. Reads only rows of this traveller, and never
+ * passkeys, e-mail changes, access links and the e-mails sent. Reads only rows of this traveller, and never
  * a secret column (password hash, token hashes, session ids, storage keys). Null: no such user.
  */
 export async function gatherTravellerData(
@@ -68,6 +69,7 @@ export async function gatherTravellerData(
     promoCodes,
     credits,
     devices,
+    ownPasskeys,
     changes,
     links,
     emails,
@@ -129,6 +131,15 @@ export async function gatherTravellerData(
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
     db
       .select({
         oldEmail: emailChanges.oldEmail,
@@ -417,6 +428,11 @@ export async function gatherTravellerData(
       signedInAt: iso(s.createdAt),
       lastUsedAt: iso(s.lastUsedAt),
       expiresAt: iso(s.expiresAt),
+    })),
+    passkeys: ownPasskeys.map((key) => ({
+      name: key.name,
+      addedAt: iso(key.createdAt),
+      lastUsedAt: isoOrNull(key.lastUsedAt),
     })),
     emailChanges: changes.map((c) => ({
       oldEmail: c.oldEmail,

@@ -19,6 +19,7 @@ export interface PdfMessages {
     referral: string;
     credits: string;
     devices: string;
+    passkeys: string;
     emailChanges: string;
     emails: string;
   };
@@ -59,6 +60,7 @@ export interface PdfMessages {
     promoCodes: string;
     signedIn: string;
     lastUsed: string;
+    added: string;
     expires: string;
   };
   bookingStatus: Record<'PENDING' | 'CONFIRMED' | 'CANCELLED', string>;
@@ -96,6 +98,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       referral: 'Refer a friend',
       credits: 'Gift cards and credits',
       devices: 'Signed-in devices',
+      passkeys: 'Passkeys',
       emailChanges: 'E-mail address changes',
       emails: 'E-mails we sent you',
     },
@@ -136,6 +139,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       promoCodes: 'Discount codes',
       signedIn: 'signed in',
       lastUsed: 'last used',
+      added: 'added',
       expires: 'expires',
     },
     bookingStatus: { PENDING: 'pending', CONFIRMED: 'confirmed', CANCELLED: 'cancelled' },
@@ -179,6 +183,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       referral: 'Invita un amico',
       credits: 'Carte regalo e crediti',
       devices: 'Dispositivi connessi',
+      passkeys: 'Passkey',
       emailChanges: 'Cambi di indirizzo e-mail',
       emails: 'E-mail che ti abbiamo inviato',
     },
@@ -219,6 +224,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       promoCodes: 'Codici sconto',
       signedIn: 'accesso',
       lastUsed: 'ultimo uso',
+      added: 'aggiunta il',
       expires: 'scade',
     },
     bookingStatus: { PENDING: 'in attesa', CONFIRMED: 'confermata', CANCELLED: 'annullata' },
@@ -262,6 +268,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       referral: 'Recomienda a un amigo',
       credits: 'Tarjetas regalo y créditos',
       devices: 'Dispositivos conectados',
+      passkeys: 'Llaves de acceso',
       emailChanges: 'Cambios de dirección de correo',
       emails: 'Correos que te hemos enviado',
     },
@@ -302,6 +309,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       promoCodes: 'Códigos de descuento',
       signedIn: 'inicio de sesión',
       lastUsed: 'último uso',
+      added: 'añadida el',
       expires: 'caduca',
     },
     bookingStatus: { PENDING: 'pendiente', CONFIRMED: 'confirmada', CANCELLED: 'cancelada' },
@@ -345,6 +353,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       referral: 'Parrainage',
       credits: 'Cartes cadeaux et avoirs',
       devices: 'Appareils connectés',
+      passkeys: 'Clés d’accès',
       emailChanges: 'Changements d’adresse e-mail',
       emails: 'E-mails que nous t’avons envoyés',
     },
@@ -385,6 +394,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       promoCodes: 'Codes de réduction',
       signedIn: 'connexion',
       lastUsed: 'dernière utilisation',
+      added: 'ajoutée le',
       expires: 'expire',
     },
     bookingStatus: { PENDING: 'en attente', CONFIRMED: 'confirmée', CANCELLED: 'annulée' },
@@ -428,6 +438,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       referral: 'Freunde einladen',
       credits: 'Geschenkkarten und Guthaben',
       devices: 'Angemeldete Geräte',
+      passkeys: 'Passkeys',
       emailChanges: 'Änderungen der E-Mail-Adresse',
       emails: 'E-Mails, die wir dir geschickt haben',
     },
@@ -468,6 +479,7 @@ export const pdfMessages: Record<Language, PdfMessages> = {
       promoCodes: 'Rabattcodes',
       signedIn: 'angemeldet',
       lastUsed: 'zuletzt genutzt',
+      added: 'hinzugefügt am',
       expires: 'läuft ab',
     },
     bookingStatus: { PENDING: 'ausstehend', CONFIRMED: 'bestätigt', CANCELLED: 'storniert' },

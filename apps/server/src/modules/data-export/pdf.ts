@@ -239,6 +239,16 @@ export async function renderDataExportPdf(
     );
   }
 
+  heading(t.sections.passkeys);
+  if (data.passkeys.length === 0) empty();
+  for (const key of data.passkeys) {
+    item(
+      `${key.name} · ${t.fields.added} ${moment(key.addedAt)}${
+        key.lastUsedAt ? ` · ${t.fields.lastUsed} ${moment(key.lastUsedAt)}` : ''
+      }`,
+    );
+  }
+
   heading(t.sections.emailChanges);
   if (data.emailChanges.length === 0) empty();
   for (const change of data.emailChanges) {
