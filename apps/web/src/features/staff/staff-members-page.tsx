@@ -1,56 +1,46 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffMember } from '@wayfarer/contract';
 import { useId, useState } from 'react';
 import { secondaryButton } from '../../components/ui/styles';
 import { useStaffT } from './staff-i18n';
 import { resetSecondFactor, staffMembersQuery } from './staff-api';
+import { StaffTable, type StaffColumn } from './staff-table';
 
 /** The members of staff (admins): their role, their second factor, and its reset when lost. */
 export function StaffMembersPage() {
   const { t } = useStaffT();
   const members = useQuery(staffMembersQuery());
+  const columns: StaffColumn<StaffMember>[] = [
+    {
+      header: t('members.member'),
+      cell: (member) => (
+        <>
+          <span className="font-semibold">{member.name || member.email}</span>
+          <br />
+          <span className="break-all text-ink-700">{member.email}</span>
+        </>
+      ),
+    },
+    { header: t('members.role'), cell: (member) => t(`roles.${member.role}`) },
+    {
+      header: t('members.secondFactor'),
+      cell: (member) => (member.secondFactorSetUp ? t('members.setUp') : t('members.notSetUp')),
+    },
+  ];
   return (
     <section aria-labelledby="members-title">
       <h1 id="members-title" className="text-2xl font-bold">
         {t('members.title')}
       </h1>
-      {members.isPending && <p role="status">{t('loading')}</p>}
-      {members.isError && <p role="alert">{t('loadError')}</p>}
+      <StaffTable
+        labelledBy="members-title"
+        columns={columns}
+        query={members}
+        rowKey={(member) => member.id}
+        empty={t('members.empty')}
+      />
       {members.data && (
-        <>
-          <div className="mt-6 overflow-x-auto rounded-lg border border-ink-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink-50">
-                <tr>
-                  <th scope="col" className="p-3">
-                    {t('members.member')}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t('members.role')}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t('members.secondFactor')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.map((member) => (
-                  <tr key={member.id} className="border-t border-ink-200">
-                    <td className="p-3">
-                      <span className="font-semibold">{member.name || member.email}</span>
-                      <br />
-                      <span className="text-ink-700">{member.email}</span>
-                    </td>
-                    <td className="p-3">{t(`roles.${member.role}`)}</td>
-                    <td className="p-3">
-                      {member.secondFactorSetUp ? t('members.setUp') : t('members.notSetUp')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ResetSecondFactor members={members.data.filter((member) => member.secondFactorSetUp)} />
-        </>
+        <ResetSecondFactor members={members.data.filter((member) => member.secondFactorSetUp)} />
       )}
     </section>
   );
