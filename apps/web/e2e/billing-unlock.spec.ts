@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
+import { joinAsNewTraveller } from './support/operator';
 import { en } from './support/translations';
 
 // Customer care unlocks a traveller's billing address for one change (account-area §5, issue 21):
@@ -25,19 +25,7 @@ test('care unlocks a billing address with a reason, and the traveller changes it
 }) => {
   test.setTimeout(180_000);
   // A traveller of their own, with a password, consents and a billing address saved.
-  const { traveller } = await pushBookingForNewTraveller(request);
-  await page.goto(await openInvitationMail(page, traveller.email));
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Save the password' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInThroughProvider(page, traveller.email, password);
-  await expect(page).toHaveURL(`${origin}/`);
-  await page
-    .getByRole('region', { name: en.consents.requiredTitle })
-    .getByRole('button', { name: en.consents.accept })
-    .click();
-  await page.getByRole('link', { name: en.consents.continue }).click();
+  await joinAsNewTraveller(page, request, { password });
   const me = (await (await page.request.get(`${origin}/api/users/me`)).json()) as {
     data: { id: string };
   };

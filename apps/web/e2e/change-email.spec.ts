@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import {
-  openInvitationMail,
-  openMailLink,
-  pushBookingForNewTraveller,
-  submitPasswordForm,
-} from './support/operator';
+import { joinAsNewTraveller, openMailLink } from './support/operator';
 import { en } from './support/translations';
 
 const password = 'a quiet harbour at dawn';
@@ -21,14 +16,6 @@ async function signInElsewhere(browser: Browser, email: string) {
   return { context, page };
 }
 
-async function acceptConsents(page: Page) {
-  await page
-    .getByRole('region', { name: en.consents.requiredTitle })
-    .getByRole('button', { name: en.consents.accept })
-    .click();
-  await page.getByRole('link', { name: en.consents.continue }).click();
-}
-
 test('a traveller changes the e-mail address, signs in with the new one, and the old one undoes it', async ({
   page,
   browser,
@@ -36,13 +23,7 @@ test('a traveller changes the e-mail address, signs in with the new one, and the
   checkA11y,
 }) => {
   // A traveller of its own (never a demo traveller other specs sign in as), with a password.
-  const { traveller } = await pushBookingForNewTraveller(request);
-  await page.goto(await openInvitationMail(page, traveller.email));
-  await submitPasswordForm(page, password);
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInThroughProvider(page, traveller.email, password);
-  await expect(page).toHaveURL(`${origin}/`);
-  await acceptConsents(page);
+  const { traveller } = await joinAsNewTraveller(page, request, { password });
 
   // The profile asks for the new address and the current password.
   await page.goto(`${origin}/account/profile`);

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { dataExportFileSchema } from '@wayfarer/contract';
 import { pathFor } from '@wayfarer/domain';
-import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
-import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
+import { expect, originOf, test } from './support/fixtures';
+import { joinAsNewTraveller } from './support/operator';
 import { en } from './support/translations';
 
 /*
@@ -14,29 +13,13 @@ const password = 'a lighthouse keeps the logbook';
 const origin = originOf('international');
 const dataPath = pathFor('account/data', {}, 'en');
 
-async function acceptConsents(page: Page) {
-  await page
-    .getByRole('region', { name: en.consents.requiredTitle })
-    .getByRole('button', { name: en.consents.accept })
-    .click();
-  await page.getByRole('link', { name: en.consents.continue }).click();
-}
-
 test('a traveller asks for their data, gets the mail, and downloads what the app shows', async ({
   page,
   request,
   checkA11y,
 }) => {
   test.setTimeout(180_000);
-  const { traveller, reference } = await pushBookingForNewTraveller(request);
-  await page.goto(await openInvitationMail(page, traveller.email));
-  await page.getByLabel('New password').fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Save the password' }).click();
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInThroughProvider(page, traveller.email, password);
-  await expect(page).toHaveURL(`${origin}/`);
-  await acceptConsents(page);
+  const { traveller, reference } = await joinAsNewTraveller(page, request, { password });
 
   // From the profile's links to the page.
   await page.goto(`${origin}${pathFor('account/profile', {}, 'en')}`);

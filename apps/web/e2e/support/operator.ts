@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInThroughProvider } from './fixtures';
 import { originOf } from './origins';
+import { en } from './translations';
 
 /** The demo seed's integration client (apps/server/src/db/seed/operator-client.ts). */
 export const demoOperator = { id: 'op_demo', secret: 'wayfarer-demo-operator-secret' } as const;
@@ -137,4 +139,33 @@ export async function submitPasswordForm(page: Page, password: string, repeat = 
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Repeat the password').fill(repeat);
   await page.getByRole('button', { name: 'Save the password' }).click();
+}
+
+/** Accepts the required consents on the page a new traveller is held on, and goes on. */
+export async function acceptConsents(page: Page) {
+  await page
+    .getByRole('region', { name: en.consents.requiredTitle })
+    .getByRole('button', { name: en.consents.accept })
+    .click();
+  await page.getByRole('link', { name: en.consents.continue }).click();
+}
+
+/**
+ * A traveller of the test's own (never a demo one other specs sign in as): a booking pushed for
+ * them (`past`: a trip over and paid), the invitation opened, `password` chosen, signed in through
+ * the provider and the consents accepted, on the dashboard.
+ */
+export async function joinAsNewTraveller(
+  page: Page,
+  request: APIRequestContext,
+  { password, past = false }: { password: string; past?: boolean },
+) {
+  const pushed = await pushBookingForNewTraveller(request, { past });
+  await page.goto(await openInvitationMail(page, pushed.traveller.email));
+  await submitPasswordForm(page, password);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signInThroughProvider(page, pushed.traveller.email, password);
+  await expect(page).toHaveURL(`${origin}/`);
+  await acceptConsents(page);
+  return pushed;
 }
