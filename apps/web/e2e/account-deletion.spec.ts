@@ -116,6 +116,13 @@ test('a traveller with a passkey confirms the deletion with it instead of the pa
   request,
   checkA11y,
 }) => {
+  // Chromium answers the sign-in page's conditional request (autofill) by itself with a virtual
+  // authenticator, which would sign in again (and so cancel the deletion) before any click: off.
+  await page.addInitScript(() => {
+    if (window.PublicKeyCredential) {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    }
+  });
   await newTravellerSignedIn(page, request);
   await addVirtualAuthenticator(page);
 
@@ -148,6 +155,7 @@ test('a traveller with a passkey confirms the deletion with it instead of the pa
   // Signed out: the next page asks to sign in again.
   await page.goto(`${origin}/`);
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
 });
 
 test('after the grace period the account is erased: no sign-in, no mail, nothing left', async ({
