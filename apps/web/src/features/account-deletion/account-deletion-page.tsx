@@ -33,7 +33,7 @@ const reasonKeys = {
 } as const;
 
 const dangerOutlineButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-danger-600 bg-white px-5 font-semibold text-danger-700 outline-none hover:bg-danger-50 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-danger-600 bg-white px-5 py-2 text-center font-semibold text-danger-700 outline-none hover:bg-danger-50 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:opacity-60';
 
 const card = 'rounded-xl border border-ink-100 bg-white p-6 shadow-sm';
 
