@@ -165,6 +165,22 @@ describe('POST /api/users/me/passkeys/confirmation-options', () => {
     expect(challenge).toMatchObject({ purpose: 'confirmation', userId: ada.id });
   });
 
+  it('keeps one pending confirmation per traveller: asking again replaces the earlier one', async () => {
+    const ada = await traveller();
+    const authenticator = await withPasskey(ada);
+    const first = await confirmationOptions(ada.cookie);
+    const second = await confirmationOptions(ada.cookie);
+    const pending = await test.app.db
+      .select({ challenge: passkeyChallenges.challenge })
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.userId, ada.id));
+    expect(pending).toEqual([{ challenge: second.challenge }]);
+    expectRefused(await deletion(ada.cookie, authenticator.assert(first, { origin })));
+    expect((await deletion(ada.cookie, authenticator.assert(second, { origin }))).statusCode).toBe(
+      202,
+    );
+  });
+
   it('answers 404 without a passkey, 401 signed out, 403 from a foreign origin', async () => {
     const ada = await traveller();
     const none = await post(passkeysApiPaths.confirmationOptions, ada.cookie);

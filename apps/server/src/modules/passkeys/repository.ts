@@ -110,6 +110,15 @@ export async function takeChallenge(
   return rows.some((row) => row.expiresAt > now);
 }
 
+/** Drops a traveller's confirmation challenges still pending: one at a time, the newest. */
+export async function deleteConfirmationChallenges(db: Database, userId: string) {
+  await db
+    .delete(passkeyChallenges)
+    .where(
+      and(eq(passkeyChallenges.purpose, 'confirmation'), eq(passkeyChallenges.userId, userId)),
+    );
+}
+
 export async function deleteExpiredChallenges(db: Database, now = new Date()) {
   await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now));
 }

@@ -34,6 +34,7 @@ import type { Database } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
+  deleteConfirmationChallenges,
   deletePasskey,
   findPasskeyByCredentialId,
   insertPasskey,
@@ -372,7 +373,7 @@ async function verifyAssertion(
 /**
  * Options for a signed-in traveller to prove it is them with one of their passkeys: a challenge of
  * theirs (purpose `confirmation`, never usable to sign in), their passkeys only, user verification
- * required. 404 when they have none.
+ * required; it replaces any earlier one of theirs still pending. 404 when they have none.
  */
 export async function startPasskeyConfirmation(
   db: Database,
@@ -391,6 +392,8 @@ export async function startPasskeyConfirmation(
       transports: row.transports.filter(isTransport),
     })),
   });
+  // One pending confirmation per traveller (the newest): asking again and again keeps one row.
+  await deleteConfirmationChallenges(db, userId);
   await saveChallenge(db, options.challenge, { purpose: 'confirmation', userId }, expiry(now));
   return passkeyConfirmationOptionsSchema.parse(options);
 }
