@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { pathFor } from '@wayfarer/domain';
 import { demo, expect, originOf, signInThroughProvider, test } from './support/fixtures';
 import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
@@ -92,6 +92,70 @@ test('signing in again within the grace period cancels the deletion, and says so
     1,
   );
   await expect(rows.filter({ hasText: /Your Wayfarer account will be deleted on/ })).toHaveCount(1);
+});
+
+/** Chromium's virtual authenticator: a platform one that keeps passkeys and verifies the user. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+test('a traveller with a passkey confirms the deletion with it instead of the password', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  // Chromium answers the sign-in page's conditional request (autofill) by itself with a virtual
+  // authenticator, which would sign in again (and so cancel the deletion) before any click: off.
+  await page.addInitScript(() => {
+    if (window.PublicKeyCredential) {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    }
+  });
+  await newTravellerSignedIn(page, request);
+  await addVirtualAuthenticator(page);
+
+  // A passkey added on the passkeys page, with the virtual authenticator.
+  await page.goto(`${origin}${pathFor('account/passkeys', {}, 'en')}`);
+  await page.getByRole('button', { name: en.passkeys.add }).click();
+  const dialog = page.getByRole('dialog', { name: en.passkeys.addDialog.title });
+  await dialog.getByLabel(en.passkeys.addDialog.name).fill('E2E phone');
+  await dialog.getByLabel(en.passkeys.addDialog.currentPassword).fill(password);
+  await dialog.getByRole('button', { name: en.passkeys.addDialog.submit }).click();
+  await expect(page.getByText('Passkey “E2E phone” added.', { exact: false })).toBeVisible();
+
+  await page.goto(`${origin}${deletePath}`);
+  const usePasskey = page.getByRole('button', { name: t.passkey.submit });
+  await expect(usePasskey).toBeVisible();
+  // The password stays offered beside it.
+  await expect(page.getByLabel(t.confirm.password)).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.passkey.title })).toBeVisible();
+  await checkA11y(page);
+
+  // Keyboard: focus the button and press Enter; the device confirms (PIN or biometrics).
+  await usePasskey.focus();
+  await usePasskey.press('Enter');
+  const scheduled = page.getByRole('heading', { name: /Your account will be deleted on \d/ });
+  await expect(scheduled).toBeVisible({ timeout: 30_000 });
+  await expect(scheduled).toBeFocused();
+  await expect(page.getByText(t.scheduled.signedOut)).toBeVisible();
+  await checkA11y(page);
+
+  // Signed out: the next page asks to sign in again.
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
 });
 
 test('after the grace period the account is erased: no sign-in, no mail, nothing left', async ({

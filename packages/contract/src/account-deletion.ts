@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { passkeyAuthenticationResponseSchema } from './passkeys';
 import { singleLineText } from './text';
 
 /*
  * Delete my account (issue 22): whether the traveller may, the request confirmed by their
- * password (a passkey confirmation is another `method` beside it), and the notice that signing in
- * during the grace period cancelled it.
+ * password or one of their passkeys, and the notice that signing in during the grace period
+ * cancelled it.
  */
 
 export const accountDeletionApiPaths = {
@@ -24,8 +25,11 @@ export const accountDeletionStatusSchema = z
       blockers: z.array(z.object({ bookingId: z.string(), reason: accountDeletionBlockerSchema })),
       /** Days between the request and the erasure. */
       graceDays: z.number().int().min(0),
-      /** How the request can be confirmed for this account: `password` when it has one. */
-      confirmations: z.array(z.enum(['password'])),
+      /**
+       * How the request can be confirmed for this account: `password` when it has one,
+       * `passkey` when it has at least one passkey.
+       */
+      confirmations: z.array(z.enum(['password', 'passkey'])),
       /** A deletion that signing in cancelled and whose notice has not been seen yet. */
       cancelled: z
         .object({ requestedAt: z.iso.datetime(), cancelledAt: z.iso.datetime() })
@@ -36,14 +40,18 @@ export const accountDeletionStatusSchema = z
 export type AccountDeletionStatus = z.infer<typeof accountDeletionStatusSchema>['data'];
 
 /**
- * `POST /api/users/me/deletion`: the confirmation of who asks. Today the current password; a
- * passkey assertion will be another member of this union (`method: 'passkey'`).
+ * `POST /api/users/me/deletion`: the confirmation of who asks: the current password, or the
+ * browser's answer to `POST /api/users/me/passkeys/confirmation-options` (one of their passkeys).
  */
 export const accountDeletionRequestSchema = z
   .discriminatedUnion('method', [
     z.object({
       method: z.literal('password'),
       currentPassword: singleLineText().min(1).max(1024),
+    }),
+    z.object({
+      method: z.literal('passkey'),
+      response: passkeyAuthenticationResponseSchema,
     }),
   ])
   .meta({ id: 'AccountDeletionRequest' });

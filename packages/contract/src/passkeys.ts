@@ -11,6 +11,8 @@ export const passkeysApiPaths = {
   list: '/api/users/me/passkeys',
   registrationOptions: '/api/users/me/passkeys/registration-options',
   one: '/api/users/me/passkeys/:id',
+  /** POST: options to confirm it is the traveller (e.g. before deleting the account). */
+  confirmationOptions: '/api/users/me/passkeys/confirmation-options',
 } as const;
 
 /** Longest passkey name, in characters. */
@@ -115,19 +117,22 @@ export const passkeyRegistrationResponseSchema = z
  * WebAuthn's `AuthenticationResponseJSON`: what the provider's sign-in page posts (as a form
  * field holding this JSON) after the browser signed the challenge with a passkey.
  */
-export const passkeyAuthenticationResponseSchema = z.object({
-  id: base64url(1024),
-  rawId: base64url(1024),
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    authenticatorData: base64url(65536),
-    signature: base64url(8192),
-    userHandle: base64url(1024).optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
+export const passkeyAuthenticationResponseSchema = z
+  .object({
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url(8192),
+      authenticatorData: base64url(65536),
+      signature: base64url(8192),
+      userHandle: base64url(1024).optional(),
+    }),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  })
+  .meta({ id: 'PasskeyAuthenticationResponse' });
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
 
 /** `POST /api/users/me/passkeys`: the browser's answer, and a name (else one from the browser). */
 export const passkeyCreateBodySchema = z
@@ -145,3 +150,24 @@ export type PasskeyRename = z.infer<typeof passkeyRenameBodySchema>;
 
 /** `DELETE /api/users/me/passkeys/{id}` answers 204 with no body. */
 export const deletePasskeyResponseSchema = z.undefined();
+
+/**
+ * `POST …/confirmation-options`: WebAuthn's `PublicKeyCredentialRequestOptionsJSON` for
+ * `navigator.credentials.get`, limited to the traveller's own passkeys, user verification required.
+ */
+export const passkeyConfirmationOptionsSchema = z
+  .object({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+    hints: z.array(z.enum(['hybrid', 'security-key', 'client-device'])).optional(),
+    extensions: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'PasskeyConfirmationOptions' });
+export type PasskeyConfirmationOptions = z.infer<typeof passkeyConfirmationOptionsSchema>;
+
+export const passkeyConfirmationOptionsResponseSchema = z
+  .object({ data: passkeyConfirmationOptionsSchema })
+  .meta({ id: 'PasskeyConfirmationOptionsResponse' });

@@ -45,13 +45,16 @@ export const passkeys = pgTable(
 /**
  * Challenges of passkey ceremonies under way, shared by every instance: each is used once (taken
  * with a DELETE … RETURNING) and only before it expires. A registration's belongs to a traveller,
+ * so does a confirmation's (a signed-in traveller proving it is them, e.g. to delete the account),
  * a sign-in's to the provider's interaction that asked for it.
  */
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
     challenge: text('challenge').primaryKey(),
-    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['registration', 'authentication', 'confirmation'],
+    }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     interactionUid: text('interaction_uid'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -61,7 +64,7 @@ export const passkeyChallenges = pgTable(
     index('passkey_challenges_expires_at_idx').on(table.expiresAt),
     check(
       'passkey_challenges_owner_check',
-      sql`(${table.purpose} = 'registration' and ${table.userId} is not null) or (${table.purpose} = 'authentication' and ${table.interactionUid} is not null)`,
+      sql`(${table.purpose} in ('registration', 'confirmation') and ${table.userId} is not null) or (${table.purpose} = 'authentication' and ${table.interactionUid} is not null)`,
     ),
   ],
 );

@@ -9,6 +9,7 @@ import {
 } from '@wayfarer/contract';
 import { clearCookie, sessionCookieName } from '../../auth/session';
 import { AppError } from '../../lib/errors';
+import { passkeySettings } from '../passkeys/service';
 import { eraseDueAccounts } from './erase';
 import { getAccountDeletionStatus, markCancellationSeen, requestAccountDeletion } from './service';
 
@@ -24,6 +25,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema };
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { db, config } = fastify;
   const { graceDays } = config.accountDeletion;
+  const passkeys = passkeySettings(config);
 
   fastify.get(
     accountDeletionApiPaths.deletion,
@@ -54,7 +56,10 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Delete my account',
         description:
           'Confirmed with the current password (400 VALIDATION_FAILED `currentPassword: ' +
-          'validation.wrongPassword`; a wrong one counts as a wrong sign-in, 429 RATE_LIMITED). ' +
+          "validation.wrongPassword`) or with one of the traveller's passkeys, `{ method: " +
+          "'passkey', response }` answering `POST /api/users/me/passkeys/confirmation-options` " +
+          '(400 VALIDATION_FAILED `response: validation.passkeyRefused`); a refused one counts ' +
+          'as a wrong sign-in, 429 RATE_LIMITED. ' +
           '409 ACCOUNT_DELETION_BLOCKED (with `extra.blockers`) while a booking blocks it. ' +
           'Otherwise the account is erased after ACCOUNT_DELETION_GRACE_DAYS unless the ' +
           'traveller signs in before; a mail says so, and every session ends, this one too.',
@@ -74,6 +79,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         userId,
         variant: request.variant.id,
         confirmation: request.body,
+        passkeys,
         graceDays,
         ip: request.ip,
       });

@@ -18,6 +18,8 @@ import { accountDeletions } from '../../db/schema-account-deletion';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../../mail/outbox';
 import { mailSettings } from '../../mail/settings';
+import { listPasskeys } from '../passkeys/repository';
+import { verifyPasskeyConfirmation, type PasskeySettings } from '../passkeys/service';
 import { findDeletionBookings } from './repository';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -50,7 +52,10 @@ export async function getAccountDeletionStatus(
     eligible,
     blockers,
     graceDays,
-    confirmations: user.passwordHash ? ['password'] : [],
+    confirmations: [
+      ...(user.passwordHash ? (['password'] as const) : []),
+      ...((await listPasskeys(db, userId)).length > 0 ? (['passkey'] as const) : []),
+    ],
     cancelled: cancelled?.cancelledAt
       ? {
           requestedAt: cancelled.requestedAt.toISOString(),
@@ -69,21 +74,23 @@ export async function markCancellationSeen(db: Database, userId: string, now = n
 }
 
 /**
- * Checks who asks. Only the password today, counted as a sign-in attempt of the account from this
- * address (the sign-in throttle slows down guessing: 429). A passkey assertion is another case of
- * `confirmation.method`, checked here beside it.
+ * Checks who asks: the current password, or the answer of one of the traveller's own passkeys to
+ * a confirmation challenge of theirs. Either counts as a sign-in attempt of the account from this
+ * address (the sign-in throttle slows down guessing: 429; a refused passkey counts as a wrong
+ * password).
  */
 async function confirmIdentity(
   db: Database,
-  user: { email: string; passwordHash: string | null },
+  passkeys: PasskeySettings,
+  user: { id: string; email: string; passwordHash: string | null },
   confirmation: AccountDeletionRequest,
   ip: string,
 ): Promise<{ retryAfter?: number }> {
+  const attempt = { ip, email: user.email };
+  const waitSeconds = await signInWaitSeconds(db, attempt);
+  if (waitSeconds > 0) return { retryAfter: waitSeconds };
   switch (confirmation.method) {
     case 'password': {
-      const attempt = { ip, email: user.email };
-      const waitSeconds = await signInWaitSeconds(db, attempt);
-      if (waitSeconds > 0) return { retryAfter: waitSeconds };
       if (
         !user.passwordHash ||
         !(await verifyPassword(confirmation.currentPassword, user.passwordHash))
@@ -91,6 +98,17 @@ async function confirmIdentity(
         await recordSignInFailure(db, attempt);
         throw new AppError('VALIDATION_FAILED', undefined, {
           fields: { currentPassword: 'validation.wrongPassword' },
+        });
+      }
+      await clearSignInFailures(db, attempt);
+      return {};
+    }
+    case 'passkey': {
+      const response = confirmation.response;
+      if (!(await verifyPasskeyConfirmation(db, passkeys, { userId: user.id, response }))) {
+        await recordSignInFailure(db, attempt);
+        throw new AppError('VALIDATION_FAILED', 'The passkey could not be verified.', {
+          fields: { response: 'validation.passkeyRefused' },
         });
       }
       await clearSignInFailures(db, attempt);
@@ -110,12 +128,14 @@ export async function requestAccountDeletion(
     userId,
     variant,
     confirmation,
+    passkeys,
     graceDays,
     ip,
     now = new Date(),
   }: {
     userId: string;
     variant: VariantId;
+    passkeys: PasskeySettings;
     confirmation: AccountDeletionRequest;
     graceDays: number;
     ip: string;
@@ -128,7 +148,13 @@ export async function requestAccountDeletion(
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const { retryAfter } = await confirmIdentity(db, user, confirmation, ip);
+  const { retryAfter } = await confirmIdentity(
+    db,
+    passkeys,
+    { id: userId, ...user },
+    confirmation,
+    ip,
+  );
   if (retryAfter) return { retryAfter };
 
   const { eligible, blockers } = getAccountDeletionEligibility({

@@ -60,8 +60,12 @@ export async function markPasskeyUsed(
   await db.update(passkeys).set({ counter, backedUp, lastUsedAt: at }).where(eq(passkeys.id, id));
 }
 
+/**
+ * Who a challenge was issued to: a traveller adding a passkey or confirming it is them
+ * (`confirmation`, e.g. to delete the account), or the provider's sign-in interaction.
+ */
 export type ChallengeOwner =
-  | { purpose: 'registration'; userId: string }
+  | { purpose: 'registration' | 'confirmation'; userId: string }
   | { purpose: 'authentication'; interactionUid: string };
 
 export async function saveChallenge(
@@ -73,7 +77,7 @@ export async function saveChallenge(
   await db.insert(passkeyChallenges).values({
     challenge,
     purpose: owner.purpose,
-    userId: owner.purpose === 'registration' ? owner.userId : null,
+    userId: owner.purpose === 'authentication' ? null : owner.userId,
     interactionUid: owner.purpose === 'authentication' ? owner.interactionUid : null,
     expiresAt,
   });
@@ -90,9 +94,9 @@ export async function takeChallenge(
   now = new Date(),
 ) {
   const ownerMatches =
-    owner.purpose === 'registration'
-      ? eq(passkeyChallenges.userId, owner.userId)
-      : eq(passkeyChallenges.interactionUid, owner.interactionUid);
+    owner.purpose === 'authentication'
+      ? eq(passkeyChallenges.interactionUid, owner.interactionUid)
+      : eq(passkeyChallenges.userId, owner.userId);
   const rows = await db
     .delete(passkeyChallenges)
     .where(
@@ -104,6 +108,15 @@ export async function takeChallenge(
     )
     .returning({ expiresAt: passkeyChallenges.expiresAt });
   return rows.some((row) => row.expiresAt > now);
+}
+
+/** Drops a traveller's confirmation challenges still pending: one at a time, the newest. */
+export async function deleteConfirmationChallenges(db: Database, userId: string) {
+  await db
+    .delete(passkeyChallenges)
+    .where(
+      and(eq(passkeyChallenges.purpose, 'confirmation'), eq(passkeyChallenges.userId, userId)),
+    );
 }
 
 export async function deleteExpiredChallenges(db: Database, now = new Date()) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
+  passkeyConfirmationOptionsResponseSchema,
   passkeyCreateBodySchema,
   passkeyParamsSchema,
   passkeyRegistrationOptionsBodySchema,
@@ -19,6 +20,7 @@ import {
   passkeySettings,
   removeTravellerPasskey,
   renameTravellerPasskey,
+  startPasskeyConfirmation,
   startPasskeyRegistration,
 } from './service';
 
@@ -112,6 +114,27 @@ export const passkeysRoutes: FastifyPluginAsyncZod = async (fastify) => {
       request.log.info({ userId: request.caller!.userId }, 'passkey added');
       return reply.status(201).send({ data });
     },
+  );
+
+  fastify.post(
+    passkeysApiPaths.confirmationOptions,
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Start confirming with a passkey',
+        description:
+          'WebAuthn request options for `navigator.credentials.get`, limited to the ' +
+          "traveller's own passkeys, user verification required, to confirm it is them (the " +
+          'answer goes with the request it confirms, e.g. `POST /api/users/me/deletion` ' +
+          "`{ method: 'passkey', response }`). Their challenge works once, for five minutes, " +
+          'and never signs in. 404 NOT_FOUND when the traveller has no passkey.',
+        response: { 200: passkeyConfirmationOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await startPasskeyConfirmation(db, settings, request.caller!.userId),
+    }),
   );
 
   fastify.patch(

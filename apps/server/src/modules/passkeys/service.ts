@@ -11,9 +11,12 @@ import {
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import {
   passkeyAuthenticationResponseSchema,
+  passkeyConfirmationOptionsSchema,
   passkeyRegistrationOptionsSchema,
   type Passkey,
   type PasskeyRegistrationOptions,
+  type PasskeyAuthenticationResponse,
+  type PasskeyConfirmationOptions,
   type PasskeyCreateBody,
 } from '@wayfarer/contract';
 import { getDefaultPasskeyName, getPasskeyRelyingParty } from '@wayfarer/domain';
@@ -31,6 +34,7 @@ import type { Database } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
+  deleteConfirmationChallenges,
   deletePasskey,
   findPasskeyByCredentialId,
   insertPasskey,
@@ -307,12 +311,33 @@ async function verifySignIn(
   }
   const parsed = passkeyAuthenticationResponseSchema.safeParse(json);
   if (!parsed.success) return undefined;
-  const response = parsed.data as AuthenticationResponseJSON;
+  return verifyAssertion(db, settings, {
+    response: parsed.data as AuthenticationResponseJSON,
+    owner: { purpose: 'authentication', interactionUid },
+    now,
+  });
+}
+
+/**
+ * The one check of a passkey's signature (sign-in and confirmation alike): the challenge it
+ * signed, issued to `owner` and taken for its one use within five minutes; a passkey we know (of
+ * `userId` when given); the same user handle when the browser sends one; a valid signature with
+ * user verification. The traveller it proves, or undefined.
+ */
+async function verifyAssertion(
+  db: Database,
+  settings: PasskeySettings,
+  {
+    response,
+    owner,
+    userId,
+    now,
+  }: { response: AuthenticationResponseJSON; owner: ChallengeOwner; userId?: string; now: Date },
+) {
   const challenge = signedChallenge(response.response.clientDataJSON);
-  const owner: ChallengeOwner = { purpose: 'authentication', interactionUid };
   if (!challenge || !(await takeChallenge(db, challenge, owner, now))) return undefined;
   const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey) return undefined;
+  if (!passkey || (userId !== undefined && passkey.userId !== userId)) return undefined;
   const handle = response.response.userHandle;
   if (handle && handle !== userHandle(passkey.userId).toString('base64url')) return undefined;
   try {
@@ -340,4 +365,54 @@ async function verifySignIn(
     // A bad signature, origin, RP ID, flags, or a counter that went backwards (a cloned key).
     return undefined;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirmation by a signed-in traveller (e.g. before deleting the account)
+
+/**
+ * Options for a signed-in traveller to prove it is them with one of their passkeys: a challenge of
+ * theirs (purpose `confirmation`, never usable to sign in), their passkeys only, user verification
+ * required; it replaces any earlier one of theirs still pending. 404 when they have none.
+ */
+export async function startPasskeyConfirmation(
+  db: Database,
+  settings: PasskeySettings,
+  userId: string,
+  now = new Date(),
+): Promise<PasskeyConfirmationOptions> {
+  const existing = await listPasskeys(db, userId);
+  if (existing.length === 0) throw new AppError('NOT_FOUND', 'No passkey to confirm with.');
+  const options = await generateAuthenticationOptions({
+    rpID: settings.rpId,
+    userVerification: 'required',
+    timeout: challengeSeconds * 1000,
+    allowCredentials: existing.map((row) => ({
+      id: row.credentialId,
+      transports: row.transports.filter(isTransport),
+    })),
+  });
+  // One pending confirmation per traveller (the newest): asking again and again keeps one row.
+  await deleteConfirmationChallenges(db, userId);
+  await saveChallenge(db, options.challenge, { purpose: 'confirmation', userId }, expiry(now));
+  return passkeyConfirmationOptionsSchema.parse(options);
+}
+
+/**
+ * Whether the browser's answer to `startPasskeyConfirmation`'s options proves this traveller: a
+ * confirmation challenge of theirs (used once, five minutes) signed by one of their own passkeys.
+ */
+export async function verifyPasskeyConfirmation(
+  db: Database,
+  settings: PasskeySettings,
+  { userId, response }: { userId: string; response: PasskeyAuthenticationResponse },
+  now = new Date(),
+): Promise<boolean> {
+  const proven = await verifyAssertion(db, settings, {
+    response: response as AuthenticationResponseJSON,
+    owner: { purpose: 'confirmation', userId },
+    userId,
+    now,
+  });
+  return proven === userId;
 }

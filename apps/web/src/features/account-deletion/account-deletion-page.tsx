@@ -1,4 +1,5 @@
 import type { AccountDeletionScheduled, AccountDeletionStatus } from '@wayfarer/contract';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { accountDeletionBlockers, formatDate, pathFor, type VariantId } from '@wayfarer/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { viewerTimeZone } from '../../lib/time-zone';
 import type { CustomerCare } from '../contacts/customer-care';
+import { confirmWithPasskey } from '../passkeys/api/confirm-with-passkey';
 import { useDeletionStatus } from './api/get-deletion-status';
 import { useRequestDeletion } from './api/request-deletion';
 
@@ -30,7 +32,97 @@ const reasonKeys = {
   paymentOwed: 'accountDeletion.blocked.reasons.paymentOwed',
 } as const;
 
+const dangerOutlineButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-danger-600 bg-white px-5 py-2 text-center font-semibold text-danger-700 outline-none hover:bg-danger-50 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 disabled:opacity-60';
+
 const card = 'rounded-xl border border-ink-100 bg-white p-6 shadow-sm';
+
+type PasskeyProblem = 'refused' | 'cancelled' | 'otherHost' | 'tooMany' | 'failed';
+
+/** What went wrong while confirming with a passkey: the browser's refusals and the server's. */
+function passkeyProblem(error: unknown): PasskeyProblem {
+  if (isApiError(error)) {
+    if (error.status === 429) return 'tooMany';
+    if (error.fields.response) return 'refused';
+    return 'failed';
+  }
+  // The browser's DOMException, or the library's WebAuthnError with a finer code.
+  const { name, code } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    code?: unknown;
+  };
+  if (
+    name === 'SecurityError' ||
+    code === 'ERROR_INVALID_RP_ID' ||
+    code === 'ERROR_INVALID_DOMAIN'
+  ) {
+    return 'otherHost';
+  }
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'cancelled';
+  return 'failed';
+}
+
+const passkeyProblemKeys = {
+  refused: 'accountDeletion.passkey.refused',
+  cancelled: 'accountDeletion.passkey.cancelled',
+  otherHost: 'accountDeletion.passkey.otherHost',
+  tooMany: 'accountDeletion.passkey.tooMany',
+  failed: 'accountDeletion.failed',
+} as const;
+
+/**
+ * Confirming with one of the traveller's passkeys instead of the password: one button, the
+ * browser asks for the device's PIN or biometrics; what went wrong stays beside it (announced).
+ */
+function PasskeyConfirmation({
+  alone,
+  onScheduled,
+}: {
+  alone: boolean;
+  onScheduled: (scheduled: AccountDeletionScheduled) => void;
+}) {
+  const { t } = useTranslation();
+  const request = useRequestDeletion();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<PasskeyProblem | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const response = await confirmWithPasskey();
+      onScheduled(await request.mutateAsync({ method: 'passkey', response }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return;
+      setProblem(passkeyProblem(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={alone ? 'mt-4 grid gap-3' : 'mt-6 grid gap-3 border-t border-ink-100 pt-6'}>
+      {alone ? null : (
+        <h3 className="font-semibold text-ink-900">{t('accountDeletion.passkey.title')}</h3>
+      )}
+      <p className="text-sm text-ink-600">{t('accountDeletion.passkey.intro')}</p>
+      <div>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-describedby={problem ? 'deletion-passkey-problem' : undefined}
+          className={dangerOutlineButton}
+        >
+          {busy ? t('accountDeletion.passkey.waiting') : t('accountDeletion.passkey.submit')}
+        </button>
+      </div>
+      <div id="deletion-passkey-problem" role="alert">
+        {problem ? <Notice tone="danger">{t(passkeyProblemKeys[problem])}</Notice> : null}
+      </div>
+    </div>
+  );
+}
 
 /** How to reach the variant's customer care: phone and e-mail, and the contact page. */
 function CustomerCareContact({ care }: { care: CustomerCare }) {
@@ -116,6 +208,9 @@ function DeletionForm({
   const request = useRequestDeletion();
   const form = useForm<{ currentPassword: string }>({ defaultValues: { currentPassword: '' } });
   const { register, formState } = form;
+  const canUsePassword = status.confirmations.includes('password');
+  // The passkey only where this browser can use one (else the password alone, as before).
+  const canUsePasskey = status.confirmations.includes('passkey') && browserSupportsWebAuthn();
 
   const onSubmit = form.handleSubmit(async ({ currentPassword }) => {
     try {
@@ -149,29 +244,44 @@ function DeletionForm({
           <li>{t('accountDeletion.what.email')}</li>
         </ul>
       </section>
-      {status.confirmations.includes('password') ? (
+      {canUsePassword || canUsePasskey ? (
         <section aria-labelledby="deletion-confirm-title" className={`mt-6 ${card}`}>
-          <h2 id="deletion-confirm-title" className="text-lg font-semibold text-ink-900">
-            {t('accountDeletion.confirm.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">{t('accountDeletion.confirm.intro')}</p>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4">
-            <TextField
-              label={t('accountDeletion.confirm.password')}
-              type="password"
-              required
-              autoComplete="current-password"
-              registration={register('currentPassword', { required: 'validation.required' })}
-              error={formState.errors.currentPassword}
-            />
-            <div>
-              <button type="submit" disabled={formState.isSubmitting} className={dangerButton}>
-                {formState.isSubmitting
-                  ? t('accountDeletion.confirm.deleting')
-                  : t('accountDeletion.confirm.submit')}
-              </button>
-            </div>
-          </form>
+          {canUsePassword ? (
+            <>
+              <h2 id="deletion-confirm-title" className="text-lg font-semibold text-ink-900">
+                {t('accountDeletion.confirm.title')}
+              </h2>
+              <p className="mt-1 text-sm text-ink-600">{t('accountDeletion.confirm.intro')}</p>
+              <form
+                noValidate
+                onSubmit={(event) => void onSubmit(event)}
+                className="mt-4 grid gap-4"
+              >
+                <TextField
+                  label={t('accountDeletion.confirm.password')}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  registration={register('currentPassword', { required: 'validation.required' })}
+                  error={formState.errors.currentPassword}
+                />
+                <div>
+                  <button type="submit" disabled={formState.isSubmitting} className={dangerButton}>
+                    {formState.isSubmitting
+                      ? t('accountDeletion.confirm.deleting')
+                      : t('accountDeletion.confirm.submit')}
+                  </button>
+                </div>
+              </form>
+            </>
+          ) : (
+            <h2 id="deletion-confirm-title" className="text-lg font-semibold text-ink-900">
+              {t('accountDeletion.passkey.titleAlone')}
+            </h2>
+          )}
+          {canUsePasskey ? (
+            <PasskeyConfirmation alone={!canUsePassword} onScheduled={onScheduled} />
+          ) : null}
         </section>
       ) : (
         <section aria-labelledby="deletion-elsewhere-title" className={`mt-6 ${card}`}>

@@ -1,0 +1,2 @@
+ALTER TABLE "passkey_challenges" DROP CONSTRAINT "passkey_challenges_owner_check";--> statement-breakpoint
+ALTER TABLE "passkey_challenges" ADD CONSTRAINT "passkey_challenges_owner_check" CHECK (("passkey_challenges"."purpose" in ('registration', 'confirmation') and "passkey_challenges"."user_id" is not null) or ("passkey_challenges"."purpose" = 'authentication' and "passkey_challenges"."interaction_uid" is not null));
