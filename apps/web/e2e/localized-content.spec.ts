@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
 import { it as italian } from './support/translations';
 
+// Each test walks many screens with an axe scan on each: a busy machine needs more than 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 /*
  * Content in the site's language (issue 18 item 5): trip titles, countries, meeting points,
  * insurance, coordinator bios and cities, the partner banner and flight cities come from the API

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
 import { en, it as italian } from './support/translations';
 
+// Each test walks many screens with an axe scan on each: a busy machine needs more than 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * Issue 18, items 3, 7 and 11: every screen reachable from the header or the account menu, crumbs
  * that show titles and names, and focus never hidden under the sticky header; on the international

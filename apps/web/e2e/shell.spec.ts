@@ -8,6 +8,9 @@ import fr from '../src/i18n/locales/fr.json' with { type: 'json' };
 import it from '../src/i18n/locales/it.json' with { type: 'json' };
 import { demo, expect, newcomer, originOf, privacyTraveller, test } from './support/fixtures';
 
+// Each test walks many screens with an axe scan on each: a busy machine needs more than 60 s.
+test.describe.configure({ timeout: 120_000 });
+
 const translations: Record<Language, typeof en> = { en, it, es, fr, de };
 
 /** One variant per language. */
