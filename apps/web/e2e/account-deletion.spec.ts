@@ -1,6 +1,13 @@
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { pathFor } from '@wayfarer/domain';
-import { demo, expect, originOf, signInThroughProvider, test } from './support/fixtures';
+import {
+  addVirtualAuthenticator,
+  demo,
+  expect,
+  originOf,
+  signInThroughProvider,
+  test,
+} from './support/fixtures';
 import { openInvitationMail, pushBookingForNewTraveller } from './support/operator';
 import { en, it as italian } from './support/translations';
 
@@ -93,23 +100,6 @@ test('signing in again within the grace period cancels the deletion, and says so
   );
   await expect(rows.filter({ hasText: /Your Wayfarer account will be deleted on/ })).toHaveCount(1);
 });
-
-/** Chromium's virtual authenticator: a platform one that keeps passkeys and verifies the user. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 test('a traveller with a passkey confirms the deletion with it instead of the password', async ({
   page,

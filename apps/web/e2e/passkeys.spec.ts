@@ -1,6 +1,12 @@
-import type { CDPSession, Page } from '@playwright/test';
 import { pathFor } from '@wayfarer/domain';
-import { expect, newcomer, originOf, signInThroughProvider, test } from './support/fixtures';
+import {
+  addVirtualAuthenticator,
+  expect,
+  newcomer,
+  originOf,
+  signInThroughProvider,
+  test,
+} from './support/fixtures';
 import { en, it as italian } from './support/translations';
 
 /*
@@ -10,22 +16,6 @@ import { en, it as italian } from './support/translations';
  */
 const origin = originOf('international');
 const passkeysPath = pathFor('account/passkeys', {}, 'en');
-
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 test('a passkey added on the account page signs in on the provider’s page, then is removed', async ({
   page,

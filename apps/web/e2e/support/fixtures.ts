@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import type { VariantId } from '@wayfarer/domain';
 import { originOf } from './origins';
 
@@ -86,3 +92,20 @@ export const test = base.extend<
     });
   },
 });
+
+/** Chromium's virtual authenticator: a platform one that keeps passkeys and verifies the user. */
+export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
