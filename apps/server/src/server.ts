@@ -3,7 +3,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoOnce } from './db/seed-once';
 import { demoOperatorClient } from './db/seed/operator-client';
+import { pino } from 'pino';
 import { loggerOptions } from './lib/logger';
+import { handleProcessFaults } from './lib/process-faults';
 import { mailSettingsFrom, setMailSettings } from './mail/settings';
 import { initServerSentry } from './plugins/sentry';
 
@@ -22,6 +24,11 @@ try {
 
 // Error reporting first (SENTRY_DSN only), so that a failing start is reported too.
 await initServerSentry(config);
+// The app's own logger once it exists; until then one with the same options.
+let faultLog: Pick<ReturnType<typeof pino>, 'warn' | 'fatal'> = pino(
+  loggerOptions(config.logLevel),
+);
+handleProcessFaults(() => faultLog);
 
 const phases: Record<string, number> = {};
 // performance.now() counts from the start of the process: 'load' is node, the bundle and config.
@@ -49,6 +56,7 @@ const app = await buildApp({
   database,
   logger: loggerOptions(config.logLevel),
 });
+faultLog = app.log;
 
 // In-flight requests finish; new connections are refused; the database closes last.
 let closing = false;

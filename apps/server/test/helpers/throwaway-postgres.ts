@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './server-process';
+
+const execFileAsync = promisify(execFile);
 
 const binRoot = '/usr/lib/postgresql';
 
@@ -17,11 +20,15 @@ export function postgresBinaries(): string | null {
 
 export interface ThrowawayPostgres {
   url: string;
-  start(): void;
-  stop(): void;
-  restart(): void;
+  /**
+   * Each resolves once pg_ctl is done. They do not block the test's event loop: requests the test
+   * sends keep going while the server stops and starts.
+   */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  restart(): Promise<void>;
   /** Stops the cluster and deletes its files. */
-  destroy(): void;
+  destroy(): Promise<void>;
 }
 
 /**
@@ -38,32 +45,38 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  const run = (tool: string, args: string[]) => {
+  const run = async (tool: string, args: string[]) => {
     const file = path.join(bin, tool);
-    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' });
-    else execFileSync(file, args, { stdio: 'pipe' });
+    try {
+      if (asRoot) await execFileAsync('runuser', ['-u', 'postgres', '--', file, ...args]);
+      else await execFileAsync(file, args);
+    } catch (error) {
+      const { stderr } = error as { stderr?: string };
+      throw new Error(`${tool} ${args[0]} failed: ${stderr ?? String(error)}`);
+    }
   };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  // -t: a machine busy with other tests may take longer than pg_ctl's default minute to start.
   const pgCtl = (action: string, ...extra: string[]) =>
-    run('pg_ctl', [action, '-D', data, '-w', '-l', path.join(dir, 'log'), ...extra]);
+    run('pg_ctl', [action, '-D', data, '-w', '-t', '120', '-l', path.join(dir, 'log'), ...extra]);
   const cluster: ThrowawayPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => pgCtl('start', '-o', options),
     stop: () => pgCtl('stop', '-m', 'fast'),
     restart: () => pgCtl('restart', '-m', 'fast', '-o', options),
-    destroy: () => {
+    destroy: async () => {
       try {
-        if (existsSync(path.join(data, 'postmaster.pid'))) cluster.stop();
+        if (existsSync(path.join(data, 'postmaster.pid'))) await cluster.stop();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   };
   try {
-    run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    cluster.start();
+    await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    await cluster.start();
   } catch (error) {
-    cluster.destroy();
+    await cluster.destroy();
     throw error;
   }
   return cluster;

@@ -24,6 +24,9 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
   const get = async (url: string): Promise<Answer> => {
     const res = await fetch(`${server!.origin}${url}`, {
       headers: { host: `localhost:${server!.port}` },
+    }).catch((error: unknown) => {
+      // A refused or dropped connection is a failure of its own: the server's last words explain it.
+      throw new Error(`${url}: ${String(error)}\n${server!.output().slice(-4000)}`);
     });
     const text = await res.text();
     let body: unknown = text;
@@ -37,9 +40,13 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
 
   /** Asks until the answer has the status (the pool reconnects at the next query). */
   const until = async (url: string, status: number): Promise<Answer> => {
+    const deadline = Date.now() + 90_000;
     for (;;) {
       const answer = await get(url);
       if (answer.status === status) return answer;
+      if (Date.now() > deadline) {
+        throw new Error(`${url} still answers ${JSON.stringify(answer)}\n${server!.output()}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
@@ -65,14 +72,14 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
 
   afterAll(async () => {
     await server?.cleanUp();
-    postgres?.destroy();
+    await postgres?.destroy();
   });
 
   const expectAlive = () => expect(server!.child.exitCode, server!.output()).toBeNull();
 
   it('answers 503 while the database is down, and 200 again once it is back', async () => {
     expect((await get(databaseRoute)).status).toBe(200);
-    postgres!.stop();
+    await postgres!.stop();
 
     expect(await get('/health/ready')).toEqual({
       status: 503,
@@ -81,45 +88,58 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
     expect(await get(databaseRoute)).toEqual(unavailable);
     expect((await get('/health/live')).status).toBe(200);
 
-    postgres!.start();
+    await postgres!.start();
     expect((await until('/health/ready', 200)).body).toEqual({
       status: 'ok',
       checks: { database: 'ok' },
     });
     expect((await get(databaseRoute)).status).toBe(200);
     expectAlive();
-  }, 60_000);
+  }, 120_000);
 
   it('lives through a restart while idle: its idle connections are closed under it', async () => {
     // A few requests at once leave several idle connections in the pool.
     await Promise.all(Array.from({ length: 5 }, () => get(databaseRoute)));
-    postgres!.restart();
+    await postgres!.restart();
     const answers = [await get(databaseRoute), await until(databaseRoute, 200)];
     expectSuccessOrUnavailable(answers);
     expect((await until('/health/ready', 200)).status).toBe(200);
     expectAlive();
-  }, 60_000);
+  }, 120_000);
 
   it('lives through a restart under load, answering each request 200 or 503', async () => {
     let loading = true;
     const answers: Answer[] = [];
+    // A client that cannot reach the server stops the load (its error fails the test below).
     const client = async () => {
       while (loading) answers.push(await get(databaseRoute));
     };
-    const clients = Array.from({ length: 8 }, client);
-    while (answers.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
-    postgres!.restart();
-    const afterRestart = answers.length;
-    await until(databaseRoute, 200);
-    while (answers.length < afterRestart + 40)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    loading = false;
+    const clients = Array.from({ length: 8 }, () =>
+      client().finally(() => {
+        loading = false;
+      }),
+    );
+    const waitFor = async (count: number) => {
+      while (loading && answers.length < count) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await waitFor(40);
+      // The clients keep asking while PostgreSQL stops and starts again.
+      await postgres!.restart();
+      const afterRestart = answers.length;
+      await until(databaseRoute, 200);
+      await waitFor(afterRestart + 40);
+    } finally {
+      loading = false;
+    }
     await Promise.all(clients);
 
     expectSuccessOrUnavailable(answers);
     expect(answers.at(-1)?.status).toBe(200);
     expectAlive();
-  }, 60_000);
+  }, 120_000);
 
   it('answers the sign-in provider’s routes 503 with Retry-After in the app’s error shape while the database is down', async () => {
     // The app's own host name (a configured variant host), as a browser would ask for it.
@@ -143,7 +163,9 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
             ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           },
         },
-      );
+      ).catch((error: unknown) => {
+        throw new Error(`${url}: ${String(error)}\n${server!.output().slice(-4000)}`);
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const at = pair!.indexOf('=');
@@ -162,7 +184,7 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
     expect(interaction).toContain('/oidc/interaction/');
     expect((await send(interaction, { accept: html })).status).toBe(200);
 
-    postgres!.stop();
+    await postgres!.stop();
     const expectBrandedPage = async (res: Response) => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -193,9 +215,9 @@ describe.skipIf(!bin)(`a PostgreSQL restart under the running server${needsBinar
       unavailable.body,
     );
 
-    postgres!.start();
+    await postgres!.start();
     await until('/health/ready', 200);
     expect((await send(interaction, { accept: html })).status).toBe(200);
     expectAlive();
-  }, 60_000);
+  }, 120_000);
 });
