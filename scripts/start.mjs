@@ -2,7 +2,7 @@
 // server the same way (one ES module, its dependencies left to node_modules), then runs it in this
 // process. Loading the bundle takes a fraction of compiling ~200 TypeScript modules on the fly
 // through tsx's loader thread at every start.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -79,9 +79,12 @@ async function bundleServer() {
     return;
   }
   const { build } = await import('esbuild');
+  // Written aside and renamed into place: instances starting together (or a test run's servers)
+  // never import a bundle another one is halfway through writing.
+  const written = `${serverBundle}.${process.pid}.tmp`;
   await build({
     entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile: serverBundle,
+    outfile: written,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -111,7 +114,11 @@ async function bundleServer() {
         },
       },
     ],
+  }).catch((error) => {
+    rmSync(written, { force: true });
+    throw error;
   });
+  renameSync(written, serverBundle);
 }
 
 if (process.env.WAYFARER_START_FROM_SOURCE === 'true') {
