@@ -128,7 +128,7 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
 export const auditQuerySchema = z.object({
   /** Matches the action, the staff member's e-mail or the subject (exact id or traveller e-mail). */
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -161,7 +161,7 @@ export const reviewDecisionResponseSchema = z
 
 export const travellerSearchQuerySchema = z.object({
   /** An e-mail (or part of it), a name, or a booking id such as WF-26-01230. */
-  q: z.string().trim().min(2, 'validation.minLength').max(200),
+  q: singleLineText().trim().min(2, 'validation.minLength').max(200),
 });
 
 export const travellerSummarySchema = z.object({

@@ -12,9 +12,12 @@ import { signInStaff } from './helpers';
 
 let t: TestApp;
 let care: string;
+/** Signed in once: a TOTP code is accepted once. */
+let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
   care = (await signInStaff(t.app, demoStaff.care)).cookie;
+  admin = (await signInStaff(t.app, demoStaff.admin)).cookie;
 });
 afterAll(async () => t?.close());
 
@@ -47,6 +50,27 @@ describe('looking a traveller up', () => {
     expect(short.statusCode).toBe(400);
   });
 
+  it.each([
+    ['a NUL byte', 'demo\u0000@wayfarer'],
+    ['a line break', 'demo\n@wayfarer'],
+    ['an escape sequence', 'demo\u001b[2J'],
+  ])('answers 400 in the error shape to a look-up or audit query with %s', async (_, q) => {
+    for (const [url, cookie] of [
+      [staffApiPaths.travellers, care],
+      [staffApiPaths.audit, admin],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `${url}?${new URLSearchParams({ q })}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { q: expect.any(String) },
+      });
+    }
+  });
+
   it("shows a traveller's bookings, documents and consents, and audits the view", async () => {
     const res = await t.app.inject({
       url: staffApiPaths.traveller.replace(':userId', demoTravellers.demo.id),
@@ -65,7 +89,6 @@ describe('looking a traveller up', () => {
       headers: { cookie: care },
     });
     expect(staffRecord.statusCode).toBe(404);
-    const admin = (await signInStaff(t.app, demoStaff.admin)).cookie;
     const audit = await t.app.inject({
       url: `${staffApiPaths.audit}?q=${demoTravellers.demo.id}`,
       headers: { cookie: admin },
