@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { variantIds, type VariantId } from '@wayfarer/domain';
 import { parseEncryptionKey } from './storage/encrypted-file-storage';
@@ -189,8 +190,11 @@ const defaultVariantSubdomains: Record<VariantId, string | null> = {
 
 function defaultVariantHosts(publicUrl: URL): Map<string, VariantId> {
   const hosts = new Map<string, VariantId>();
+  // An IP address has no subdomains (`it.127.0.0.1` is no host name): only the public host then.
+  const isAddress = isIP(publicUrl.hostname.replace(/^\[|\]$/g, '')) !== 0;
   for (const variant of variantIds) {
     const sub = defaultVariantSubdomains[variant];
+    if (sub && isAddress) continue;
     hosts.set(sub ? `${sub}.${publicUrl.host}` : publicUrl.host, variant);
   }
   return hosts;

@@ -42,6 +42,14 @@ describe('configuration from the environment', () => {
     ).toBe('https://account.example');
   });
 
+  it.each(['http://127.0.0.1:4567', 'http://[::1]:4567'])(
+    'serves only the public host when the public URL is an IP address (%s), which has no subdomains',
+    (publicUrl) => {
+      const config = loadConfig({ PUBLIC_URL: publicUrl });
+      expect([...config.variantHosts.keys()]).toEqual([new URL(publicUrl).host]);
+    },
+  );
+
   it('turns demo mode off by default when a PostgreSQL URL is given', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/app' }).demoMode).toBe(false);
   });
