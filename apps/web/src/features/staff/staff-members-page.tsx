@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember } from '@wayfarer/contract';
-import { useId, useState } from 'react';
-import { secondaryButton } from '../../components/ui/styles';
+import { useState } from 'react';
 import { useStaffT } from './staff-i18n';
 import { resetSecondFactor, staffMembersQuery } from './staff-api';
+import { StaffActionForm } from './staff-action-form';
 import { StaffTable, type StaffColumn } from './staff-table';
 
 /** The members of staff (admins): their role, their second factor, and its reset when lost. */
@@ -51,80 +51,38 @@ function ResetSecondFactor({ members }: { members: { id: string; email: string }
   const { t } = useStaffT();
   const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState('');
-  const [reason, setReason] = useState('');
-  const memberFieldId = useId();
-  const reasonId = useId();
   const mutation = useMutation({
     mutationFn: (body: { userId: string; reason: string }) =>
       resetSecondFactor(body.userId, { reason: body.reason }),
     onSuccess: () => {
       setMemberId('');
-      setReason('');
       return queryClient.invalidateQueries({ queryKey: staffMembersQuery().queryKey });
     },
   });
   return (
-    <section
-      aria-labelledby="reset-title"
-      className="mt-6 rounded-lg border border-ink-200 bg-white p-4"
-    >
-      <h2 id="reset-title" className="font-semibold">
-        {t('members.resetTitle')}
-      </h2>
-      <p className="mt-1 text-ink-700">{t('members.resetIntro')}</p>
-      <form
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (memberId && reason.trim().length >= 3) {
-            mutation.mutate({ userId: memberId, reason: reason.trim() });
-          }
-        }}
-      >
-        <div className="flex max-w-full flex-col">
-          <label htmlFor={memberFieldId} className="font-semibold">
-            {t('members.member')}
-          </label>
-          <select
-            id={memberFieldId}
-            required
-            value={memberId}
-            onChange={(event) => setMemberId(event.target.value)}
-            className="mt-1 min-h-11 max-w-full rounded-lg border border-ink-500 bg-white px-3"
-          >
-            <option value="">{t('members.choose')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex max-w-full min-w-64 flex-1 flex-col">
-          <label htmlFor={reasonId} className="font-semibold">
-            {t('travellers.reason')}
-          </label>
-          <input
-            id={reasonId}
-            required
-            minLength={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
-          />
-        </div>
-        <button type="submit" className={secondaryButton} disabled={mutation.isPending}>
-          {t('members.reset')}
-        </button>
-      </form>
-      {(mutation.data || mutation.isError) && (
-        <p role="status" className="mt-3 font-semibold">
-          {mutation.data
-            ? t('members.resetDone', { email: mutation.data.email })
-            : t('review.failed')}
-        </p>
-      )}
-    </section>
+    <StaffActionForm
+      titleId="reset-title"
+      title={t('members.resetTitle')}
+      intro={<p className="mt-1 text-ink-700">{t('members.resetIntro')}</p>}
+      choice={{
+        label: t('members.member'),
+        placeholder: t('members.choose'),
+        options: members.map((member) => ({ value: member.id, label: member.email })),
+        value: memberId,
+        onChange: setMemberId,
+      }}
+      submitLabel={t('members.reset')}
+      pending={mutation.isPending}
+      outcome={
+        mutation.data
+          ? t('members.resetDone', { email: mutation.data.email })
+          : mutation.isError
+            ? t('review.failed')
+            : null
+      }
+      onSubmit={(reason, done) =>
+        mutation.mutate({ userId: memberId, reason }, { onSuccess: done })
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravellerAction, TravellerRecord, TravellerSummary } from '@wayfarer/contract';
 import { formatDate } from '@wayfarer/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { secondaryButton } from '../../components/ui/styles';
 import { isApiError } from '../../lib/api-client';
 import { useStaffT, type StaffKey } from './staff-i18n';
 import { actOnTraveller, travellerRecordQuery, travellerSearchQuery } from './staff-api';
 import { formatInstant } from './staff-format';
+import { StaffActionForm } from './staff-action-form';
 import { StaffSection } from './staff-panel';
 import { StaffSearch } from './staff-search';
 import { StaffFailed, StaffLoading, StaffTable, type StaffColumn } from './staff-table';
@@ -188,9 +188,6 @@ function TravellerActions({ userId, billing }: { userId: string; billing: Billin
   const { t } = useStaffT();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<TravellerAction['action']>('CLEAR_SIGN_IN_LOCK');
-  const [reason, setReason] = useState('');
-  const actionId = useId();
-  const reasonId = useId();
   const mutation = useMutation({
     mutationFn: (body: TravellerAction) => actOnTraveller(userId, body),
     // The record shows the billing address's state (unlocked, by whom, until when).
@@ -207,59 +204,24 @@ function TravellerActions({ userId, billing }: { userId: string; billing: Billin
         : t('review.failed')
       : null;
   return (
-    <section
-      aria-labelledby="actions-title"
-      className="mt-6 rounded-lg border border-ink-200 bg-white p-4"
-    >
-      <h2 id="actions-title" className="font-semibold">
-        {t('travellers.actions')}
-      </h2>
-      <BillingState billing={billing} />
-      <form
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (reason.trim().length >= 3) mutation.mutate({ action, reason: reason.trim() });
-        }}
-      >
-        <div className="flex max-w-full flex-col">
-          <label htmlFor={actionId} className="font-semibold">
-            {t('travellers.action')}
-          </label>
-          <select
-            id={actionId}
-            value={action}
-            onChange={(event) => setAction(event.target.value as TravellerAction['action'])}
-            className="mt-1 min-h-11 max-w-full rounded-lg border border-ink-500 bg-white px-3"
-          >
-            <option value="CLEAR_SIGN_IN_LOCK">{t('travellers.clearLock')}</option>
-            <option value="RESEND_INVITATION">{t('travellers.resendInvitation')}</option>
-            <option value="UNLOCK_BILLING_ADDRESS">{t('travellers.unlockBilling')}</option>
-          </select>
-        </div>
-        <div className="flex min-w-72 flex-1 flex-col">
-          <label htmlFor={reasonId} className="font-semibold">
-            {t('travellers.reason')}
-          </label>
-          <input
-            id={reasonId}
-            required
-            minLength={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="mt-1 min-h-11 rounded-lg border border-ink-500 bg-white px-3"
-          />
-        </div>
-        <button type="submit" className={secondaryButton} disabled={mutation.isPending}>
-          {t('travellers.do')}
-        </button>
-      </form>
-      {outcome && (
-        <p role="status" className="mt-3 font-semibold">
-          {outcome}
-        </p>
-      )}
-    </section>
+    <StaffActionForm
+      titleId="actions-title"
+      title={t('travellers.actions')}
+      intro={<BillingState billing={billing} />}
+      choice={{
+        label: t('travellers.action'),
+        options: [
+          { value: 'CLEAR_SIGN_IN_LOCK', label: t('travellers.clearLock') },
+          { value: 'RESEND_INVITATION', label: t('travellers.resendInvitation') },
+          { value: 'UNLOCK_BILLING_ADDRESS', label: t('travellers.unlockBilling') },
+        ],
+        value: action,
+        onChange: (value) => setAction(value as TravellerAction['action']),
+      }}
+      submitLabel={t('travellers.do')}
+      pending={mutation.isPending}
+      outcome={outcome}
+      onSubmit={(reason) => mutation.mutate({ action, reason })}
+    />
   );
 }
