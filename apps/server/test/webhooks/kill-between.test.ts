@@ -15,7 +15,6 @@ import { repositoryRoot } from '../helpers/server-process';
 import { startReceiver, verifyBySpec } from './receiver';
 
 const childScript = fileURLToPath(new URL('./kill-child.ts', import.meta.url));
-const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
 
 /** A database both processes open in turn: a PGlite directory, or a new PostgreSQL database. */
 async function sharedDatabase() {
@@ -55,7 +54,9 @@ describe('a process killed between the change and its delivery', () => {
       // The first attempt hangs (the process dies under it); the next one is answered.
       const receiver = await startReceiver([0, 200]);
       const shared = await sharedDatabase();
-      const child = spawn(tsx, [childScript], {
+      // Node itself with tsx's loader, one process: the tsx command would run the script in a
+      // child of its own, which a SIGKILL of the command leaves running (and delivering).
+      const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
         cwd: path.join(repositoryRoot, 'apps/server'),
         env: { ...process.env, ...shared.childEnv, KILL_RECEIVER_URL: receiver.url },
         stdio: ['ignore', 'pipe', 'pipe'],
