@@ -22,6 +22,8 @@ test('a traveller changes the e-mail address, signs in with the new one, and the
   request,
   checkA11y,
 }) => {
+  // Three browsers, two mails, four sign-ins and axe on four pages: more than the default minute.
+  test.setTimeout(120_000);
   // A traveller of its own (never a demo traveller other specs sign in as), with a password.
   const { traveller } = await joinAsNewTraveller(page, request, { password });
 
