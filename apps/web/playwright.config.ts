@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
+  // Two workers, each with its Chromium, and the server share two cores: a walk through several
+  // pages with axe on each takes well over a minute at that load (specs with longer walks set more).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
