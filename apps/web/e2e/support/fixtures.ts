@@ -64,8 +64,14 @@ export const test = base.extend<
         const cached = sessionCache.get(key);
         if (cached) {
           await page.context().addCookies(cached.cookies);
-          await page.goto(`${origin}${path}`);
-          return;
+          // A stored session may have ended since (renewed under another test's cookie, or past
+          // its lifetime): then this test signs in again, and stores the new one.
+          const me = await page.context().request.get(`${origin}/api/users/me`);
+          if (me.ok()) {
+            await page.goto(`${origin}${path}`);
+            return;
+          }
+          await page.context().clearCookies();
         }
         await page.goto(`${origin}${path}`);
         await signInThroughProvider(page, email, password);
