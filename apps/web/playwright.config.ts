@@ -22,7 +22,7 @@ export default defineConfig({
   // Two workers, each with its Chromium, and the server share two cores: a walk through several
   // pages with axe on each takes well over a minute at that load (specs with longer walks set more).
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
