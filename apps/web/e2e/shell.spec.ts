@@ -77,7 +77,7 @@ async function signInOn(
   if (cached) {
     await page.context().addCookies(cached.cookies);
     // Reused only while it lasts (see the shared fixture's signIn).
-    if ((await page.context().request.get(`${origin}/api/users/me`)).ok()) {
+    if ((await page.goto(`${origin}/api/users/me`))?.ok()) {
       await page.goto(`${origin}${path}`);
       return;
     }
