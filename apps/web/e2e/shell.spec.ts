@@ -1,12 +1,20 @@
 import { pathFor, variants } from '@wayfarer/domain';
 import type { Language, RouteName, VariantId } from '@wayfarer/domain';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import de from '../src/i18n/locales/de.json' with { type: 'json' };
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import es from '../src/i18n/locales/es.json' with { type: 'json' };
 import fr from '../src/i18n/locales/fr.json' with { type: 'json' };
 import it from '../src/i18n/locales/it.json' with { type: 'json' };
-import { demo, expect, newcomer, originOf, privacyTraveller, test } from './support/fixtures';
+import {
+  expect,
+  newcomer,
+  originOf,
+  privacyTraveller,
+  signInThroughProvider,
+  test,
+  type SignIn,
+} from './support/fixtures';
 
 // Each test walks many screens with an axe scan on each: a busy machine needs more than 60 s.
 test.describe.configure({ timeout: 120_000 });
@@ -61,47 +69,6 @@ const communications: Entry = {
   heading: (t) => t.pages.communications.title,
 };
 
-/**
- * Signs in through the provider's real page, whatever its language (the page is translated for
- * the variant, so the shared fixture's English button name does not match on it.localhost etc.).
- * Sessions are kept per worker, traveller and variant, like the shared fixture does.
- */
-async function signInOn(
-  page: Page,
-  sessionCache: Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>,
-  { variant, email = demo.email, password = demo.password, path = '/' }: SignInOptions,
-) {
-  const origin = originOf(variant);
-  const key = `${variant}|${email}`;
-  const cached = sessionCache.get(key);
-  if (cached) {
-    await page.context().addCookies(cached.cookies);
-    // Reused only while it lasts (see the shared fixture's signIn).
-    if ((await page.goto(`${origin}/api/users/me`))?.ok()) {
-      await page.goto(`${origin}${path}`);
-      return;
-    }
-    await page.context().clearCookies();
-  }
-  await page.goto(`${origin}${path}`);
-  await fillProviderForm(page, email, password);
-  await page.waitForURL((url) => url.origin === origin && !url.pathname.startsWith('/login'));
-  sessionCache.set(key, await page.context().storageState());
-}
-
-async function fillProviderForm(page: Page, email: string, password: string) {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-}
-
-interface SignInOptions {
-  variant: VariantId;
-  email?: string;
-  password?: string;
-  path?: string;
-}
-
 /** The path of the page, decoded (the spec's paths carry accents). */
 function pathOf(page: Page): string {
   return decodeURIComponent(new URL(page.url()).pathname);
@@ -117,18 +84,22 @@ for (const variantId of variantsByLanguage) {
   const { language } = variant;
   const t = translations[language];
   const path = (route: RouteName) => pathFor(route, {}, language);
+  /** Signed in at 1280 px on the variant's dashboard, in its language. */
+  const openDashboard = async (page: Page, signIn: SignIn) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn({ page, variant: variantId });
+    await expectScreen(page, '/', greeting(t, 'Giulia'));
+    await expect(page.locator('html')).toHaveAttribute('lang', variant.localeTag);
+  };
 
   test.describe(`${variant.label} (${language})`, () => {
     if (!fullyWalked.has(variantId)) {
       test('the main menu at 1280 px and the mobile menu at 375 px lead to their screens', async ({
         page,
-        sessionCache,
+        signIn,
         checkA11y,
       }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await signInOn(page, sessionCache, { variant: variantId });
-        await expectScreen(page, '/', greeting(t, 'Giulia'));
-        await expect(page.locator('html')).toHaveAttribute('lang', variant.localeTag);
+        await openDashboard(page, signIn);
         const mainMenu = page.getByRole('navigation', { name: t.menu.mainNav });
         await mainMenu.getByRole('link', { name: entryName(profile.label(t)) }).click();
         await expectScreen(page, path(profile.route), profile.heading(t));
@@ -152,18 +123,9 @@ for (const variantId of variantsByLanguage) {
         await expectScreen(page, path(communications.route), communications.heading(t));
         await checkA11y(page);
       });
-    }
-
-    if (fullyWalked.has(variantId)) {
-      test('desktop menu, user dropdown and contacts', async ({
-        page,
-        sessionCache,
-        checkA11y,
-      }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await signInOn(page, sessionCache, { variant: variantId });
-        await expectScreen(page, '/', greeting(t, 'Giulia'));
-        await expect(page.locator('html')).toHaveAttribute('lang', variant.localeTag);
+    } else {
+      test('desktop menu, user dropdown and contacts', async ({ page, signIn, checkA11y }) => {
+        await openDashboard(page, signIn);
         await checkA11y(page);
 
         const mainMenu = page.getByRole('navigation', { name: t.menu.mainNav });
@@ -202,9 +164,9 @@ for (const variantId of variantsByLanguage) {
         await expect(userButton).toBeFocused();
       });
 
-      test('mobile menu at 375 px', async ({ page, sessionCache, checkA11y }) => {
+      test('mobile menu at 375 px', async ({ page, signIn, checkA11y }) => {
         await page.setViewportSize({ width: 375, height: 812 });
-        await signInOn(page, sessionCache, { variant: variantId });
+        await signIn({ page, variant: variantId });
         await expectScreen(page, '/', greeting(t, 'Giulia'));
         await expect(page.getByRole('navigation', { name: t.menu.mainNav })).toBeHidden();
         await checkA11y(page);
@@ -232,9 +194,9 @@ for (const variantId of variantsByLanguage) {
       });
     }
 
-    test('unknown path: page not on the map', async ({ page, sessionCache, checkA11y }) => {
+    test('unknown path: page not on the map', async ({ page, signIn, checkA11y }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signInOn(page, sessionCache, { variant: variantId, path: '/no/such/place' });
+      await signIn({ page, variant: variantId, path: '/no/such/place' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errors.notFound.title);
       // The server answers 404 for a path no route matches, with the same page.
       expect((await page.reload())?.status()).toBe(404);
@@ -248,9 +210,10 @@ for (const variantId of variantsByLanguage) {
       await expectScreen(page, path('travels'), t.pages.travels.title);
     });
 
-    test('routing key and breadcrumb', async ({ page, sessionCache, checkA11y }) => {
+    test('routing key and breadcrumb', async ({ page, signIn, checkA11y }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await signInOn(page, sessionCache, {
+      await signIn({
+        page,
         variant: variantId,
         path: '/?routingKey=account/registry&from=mail',
       });
@@ -266,9 +229,9 @@ for (const variantId of variantsByLanguage) {
   });
 }
 
-test('the footer links to the same screen on another variant', async ({ page, sessionCache }) => {
+test('the footer links to the same screen on another variant', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInOn(page, sessionCache, { variant: 'italy', path: '/viaggi' });
+  await signIn({ page, variant: 'italy', path: '/viaggi' });
   await expectScreen(page, '/viaggi', it.pages.travels.title);
   await page.getByRole('button', { name: it.shell.countrySwitcher }).click();
   await expect(page.getByRole('menuitem', { name: /España/ })).toHaveAttribute(
@@ -279,10 +242,10 @@ test('the footer links to the same screen on another variant', async ({ page, se
 
 test('a traveller who has not accepted the privacy policy lands on communications', async ({
   page,
-  sessionCache,
+  signIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInOn(page, sessionCache, { variant: 'germany', ...privacyTraveller, path: '/reisen' });
+  await signIn({ page, variant: 'germany', ...privacyTraveller, path: '/reisen' });
   await expectScreen(
     page,
     pathFor('account/communications', {}, 'de'),
@@ -290,10 +253,10 @@ test('a traveller who has not accepted the privacy policy lands on communication
   );
 });
 
-test('logout ends the session and returns to sign-in', async ({ page, sessionCache }) => {
+test('logout ends the session and returns to sign-in', async ({ page, signIn }) => {
   // Its own traveller and variant: the other tests keep reusing their signed-in session.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInOn(page, sessionCache, { variant: 'global', ...newcomer });
+  await signIn({ page, variant: 'global', ...newcomer });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting(en, 'Sam'));
   await page.getByRole('button', { name: en.menu.userMenu }).click();
   await page.getByRole('menuitem', { name: en.menu.logout }).click();
@@ -301,18 +264,18 @@ test('logout ends the session and returns to sign-in', async ({ page, sessionCac
   // The session is gone: the account area asks to sign in again.
   await page.goto(`${originOf('global')}/travels`);
   await expect(page.getByLabel('Email')).toBeVisible();
-  await fillProviderForm(page, newcomer.email, newcomer.password);
+  await signInThroughProvider(page, newcomer.email, newcomer.password);
   await expectScreen(page, '/travels', en.pages.travels.title);
 });
 
 test.describe('a screen whose code fails to load', () => {
   test('reloads once to the address asked for, then shows the error page inside the shell', async ({
     page,
-    sessionCache,
+    signIn,
     checkA11y,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInOn(page, sessionCache, { variant: 'international' });
+    await signIn({ page, variant: 'international' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting(en, 'Giulia'));
     await page.evaluate(() => window.sessionStorage.clear());
     // The screen's chunk is gone (a new release replaced it).

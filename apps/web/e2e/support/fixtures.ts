@@ -39,9 +39,11 @@ export async function signInThroughProvider(page: Page, email: string, password:
   await page.locator('form button[type="submit"]').click();
 }
 
+export type SignIn = (options: SignInOptions) => Promise<void>;
+
 export const test = base.extend<
   {
-    signIn: (options: SignInOptions) => Promise<void>;
+    signIn: SignIn;
     checkA11y: (page: Page) => Promise<void>;
   },
   { sessionCache: Map<string, StorageState> }
