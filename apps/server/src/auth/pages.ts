@@ -10,7 +10,8 @@ export const autoSubmitScript = `document.addEventListener('DOMContentLoaded', f
 `;
 
 /**
- * Sign-in with a passkey (progressive enhancement: the button shows only where WebAuthn works).
+ * Sign-in with a passkey (progressive enhancement: the button shows where scripts run, and the
+ * script hides it where WebAuthn is missing).
  * The button asks the server for a challenge tied to this sign-in, the browser signs it with a
  * passkey of its choice (discoverable credentials: no e-mail typed), and the answer is posted as
  * a form, like the password. Where the browser offers passkeys in the e-mail field's autofill
@@ -20,7 +21,13 @@ const passkeyScript = `document.addEventListener('DOMContentLoaded', function ()
   var button = document.querySelector('[data-passkey]');
   var form = document.querySelector('form[data-passkey-form]');
   var alert = document.querySelector('[data-passkey-error]');
-  if (!button || !form || !window.PublicKeyCredential || !navigator.credentials) return;
+  if (!button || !form) return;
+  var divider = document.querySelector('[data-passkey-divider]');
+  if (!window.PublicKeyCredential || !navigator.credentials) {
+    button.hidden = true;
+    if (divider) divider.hidden = true;
+    return;
+  }
   var pending = null;
   function toBuffer(value) {
     var text = value.replace(/-/g, '+').replace(/_/g, '/');
@@ -87,9 +94,6 @@ const passkeyScript = `document.addEventListener('DOMContentLoaded', function ()
       if (credential) submit(credential);
     });
   }
-  button.hidden = false;
-  var divider = document.querySelector('[data-passkey-divider]');
-  if (divider) divider.hidden = false;
   button.addEventListener('click', function () {
     alert.hidden = true;
     button.disabled = true;
@@ -117,7 +121,6 @@ export const signInScript =
   var toggle = document.querySelector('[data-password-toggle]');
   var input = document.getElementById('password');
   if (!toggle || !input) return;
-  toggle.hidden = false;
   toggle.addEventListener('click', function () {
     var show = input.type === 'password';
     input.type = show ? 'text' : 'password';
@@ -184,6 +187,9 @@ font-size:1rem;font-weight:600;color:#fff;background:#0f5a56;border:0;border-rad
 font-weight:600;color:#0f5a56;background:#fff;border:2px solid #0f5a56;border-radius:9999px;cursor:pointer}
 .secondary:hover{background:#ecf6f5}
 .secondary[hidden],.divider[hidden],.alert[hidden]{display:none}
+/* What a script enhances is laid out from the first paint where scripts run, so nothing moves
+   when the deferred script arrives (the card is centred: any growth shifted the whole page). */
+@media (scripting:none){[data-enhanced]{display:none}}
 .divider{display:flex;align-items:center;gap:.75rem;margin:1.25rem 0;color:#465454}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid #c9d3d3}
 .alert{margin:1rem 0 0;padding:.75rem 1rem;border-left:4px solid #c62828;border-radius:.5rem;
@@ -276,13 +282,13 @@ ${alert}
 <label for="password">${escapeHtml(t.password)}</label>
 <div class="password">
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t.showPassword)}" data-hide="${escapeHtml(t.hidePassword)}" hidden>${escapeHtml(t.showPassword)}</button>
+<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(t.showPassword)}" data-hide="${escapeHtml(t.hidePassword)}" data-enhanced>${escapeHtml(t.showPassword)}</button>
 </div>
 <button type="submit" class="submit">${escapeHtml(t.signIn)}</button>
 </form>
-<p class="divider" data-passkey-divider hidden><span>${escapeHtml(t.orDivider)}</span></p>
+<p class="divider" data-passkey-divider data-enhanced><span>${escapeHtml(t.orDivider)}</span></p>
 <p class="alert" role="alert" tabindex="-1" data-passkey-error hidden>${escapeHtml(t.passkeyCancelled)}</p>
-<button type="button" class="secondary" data-passkey data-options="${escapeHtml(options.action)}/passkey" hidden>${escapeHtml(t.signInWithPasskey)}</button>
+<button type="button" class="secondary" data-passkey data-options="${escapeHtml(options.action)}/passkey" data-enhanced>${escapeHtml(t.signInWithPasskey)}</button>
 <form method="post" action="${escapeHtml(options.action)}" data-passkey-form hidden>
 <input type="hidden" name="lang" value="${options.lang}">
 <input type="hidden" name="passkey" value="">

@@ -177,10 +177,12 @@ describe('the sign-in page', () => {
       );
     }
     expect(page.body).toMatch(/lang="it" hreflang="it" aria-current="true">Italiano</);
-    // The toggle is shown by its script (a page without scripts keeps a plain password field).
+    // The toggle is laid out where scripts run, from the first paint (nothing moves when its script
+    // arrives); a page without scripts keeps a plain password field.
     expect(page.body).toMatch(
-      /<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false"[^>]*hidden>Mostra password<\/button>/,
+      /<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false"[^>]*data-enhanced>Mostra password<\/button>/,
     );
+    expect(page.body).toContain('@media (scripting:none){[data-enhanced]{display:none}}');
     const script = await t.app.inject({ url: '/oidc/assets/sign-in.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');

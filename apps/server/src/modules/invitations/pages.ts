@@ -37,7 +37,7 @@ ${alert}
 <label for="password">${escapeHtml(t.newPassword)}</label>
 <div class="password">
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minPasswordLength}" maxlength="${maxPasswordLength}" aria-describedby="${describedBy}" autofocus>
-<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(p.showPassword)}" data-hide="${escapeHtml(p.hidePassword)}" hidden>${escapeHtml(p.showPassword)}</button>
+<button type="button" class="toggle" data-password-toggle aria-controls="password" aria-pressed="false" data-show="${escapeHtml(p.showPassword)}" data-hide="${escapeHtml(p.hidePassword)}" data-enhanced>${escapeHtml(p.showPassword)}</button>
 </div>
 <p id="password-rule"><small>${escapeHtml(fill(t.rule, limits))}</small></p>
 <label for="confirmation">${escapeHtml(t.confirmPassword)}</label>
