@@ -1,12 +1,12 @@
 // `npm start`: builds the web app when it is missing or older than its sources, bundles the
-// server the same way (one ES module, its dependencies left to node_modules), then runs it in this
-// process. Loading the bundle takes a fraction of compiling ~200 TypeScript modules on the fly
-// through tsx's loader thread at every start.
+// server the same way (one ES module with its dependencies, but for those that need their own
+// folder), then runs it in this process. Loading the bundle takes a fraction of compiling ~200
+// TypeScript modules on the fly through tsx's loader thread, or of resolving and reading a few
+// thousand files of node_modules, at every start.
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -63,7 +63,7 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Server code in the bundle: our sources and the workspace packages; the rest stays external. */
+/** What the server bundle is made of (its packages from node_modules change with the lock file). */
 const serverSources = [
   'apps/server/src',
   'apps/server/package.json',
@@ -72,6 +72,34 @@ const serverSources = [
   'package-lock.json',
 ];
 const serverBundle = path.join(root, 'apps/server/node_modules/.cache/wayfarer/server.mjs');
+
+/**
+ * Packages that stay in node_modules: they read files next to their own code (WebAssembly, fonts,
+ * language data, static assets, worker scripts), are native, or hook the module loader (Sentry's
+ * instrumentation). Everything else is compiled into the bundle: resolving and reading a few
+ * thousand files of node_modules was half of a warm start.
+ */
+const ownFolderPackages = [
+  '@electric-sql/pglite',
+  '@fastify/static',
+  '@fastify/swagger-ui',
+  '@sentry/node',
+  '@tesseract.js-data/eng',
+  'dejavu-fonts-ttf',
+  'esbuild',
+  'pdfkit',
+  'pg-native',
+  'pino',
+  'sharp',
+  'tesseract.js',
+  'thread-stream',
+  'vite',
+];
+
+function loadsFromItsOwnFolder(specifier) {
+  if (specifier.startsWith('node:') || specifier.startsWith('@wayfarer/')) return false;
+  return ownFolderPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+}
 
 async function bundleServer() {
   const built = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
@@ -89,17 +117,19 @@ async function bundleServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: 'inline',
+    // Beside the bundle, not inline: the map is three times the code, read at every start for nothing.
+    sourcemap: 'external',
+    // CommonJS packages compiled into the module call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __wayfarerRequire } from 'node:module'; const require = __wayfarerRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins: [
       {
         name: 'wayfarer-server',
         setup(context) {
-          // Packages from node_modules load as they are; only @wayfarer/* is compiled in.
           context.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@wayfarer/') || args.path.startsWith('node:')
-              ? undefined
-              : { path: args.path, external: true },
+            loadsFromItsOwnFolder(args.path) ? { path: args.path, external: true } : undefined,
           );
           // Paths next to a module (migrations, the web build, worker entries) stay those of its
           // source file, not of the bundle.
@@ -116,12 +146,15 @@ async function bundleServer() {
     ],
   }).catch((error) => {
     rmSync(written, { force: true });
+    rmSync(`${written}.map`, { force: true });
     throw error;
   });
+  renameSync(`${written}.map`, `${serverBundle}.map`);
   renameSync(written, serverBundle);
 }
 
 if (process.env.WAYFARER_START_FROM_SOURCE === 'true') {
+  const { register } = await import('tsx/esm/api');
   register();
   await import('../apps/server/src/server.ts');
 } else {

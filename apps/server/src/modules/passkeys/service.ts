@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import {
   passkeyAuthenticationResponseSchema,
   passkeyConfirmationOptionsSchema,
@@ -89,12 +84,18 @@ const isTransport = (value: string): value is AuthenticatorTransport => transpor
 /** The WebAuthn user handle of a traveller: the 16 bytes of their id (nothing personal). */
 const userHandle = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex');
 
+/** The WebAuthn library (its certificate parsing is a tenth of a second at start), when first used. */
+const webauthn = () => import('@simplewebauthn/server');
+
 const expiry = (now: Date) => new Date(now.getTime() + challengeSeconds * 1000);
 
 /** The challenge a browser's answer signed, or undefined when its client data is unreadable. */
 function signedChallenge(clientDataJSON: string): string | undefined {
   try {
-    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    const clientData = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    const challenge = clientData.challenge;
     return typeof challenge === 'string' && challenge ? challenge : undefined;
   } catch {
     return undefined;
@@ -142,7 +143,7 @@ export async function startPasskeyRegistration(
   }
   await clearSignInFailures(db, attempt);
   const existing = await listPasskeys(db, userId);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: settings.rpName,
     rpID: settings.rpId,
     userID: userHandle(userId),
@@ -179,7 +180,7 @@ export async function finishPasskeyRegistration(
   if (!challenge || !(await takeChallenge(db, challenge, owner, now))) throw refused();
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: body.response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -265,7 +266,7 @@ export async function startPasskeySignIn(
   const waitSeconds = await passkeySignInWaitSeconds(db, ip, now);
   if (waitSeconds > 0) return { waitSeconds };
   await upsertCounter(db, startsKey(ip), now, window);
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
@@ -341,7 +342,7 @@ async function verifyAssertion(
   const handle = response.response.userHandle;
   if (handle && handle !== userHandle(passkey.userId).toString('base64url')) return undefined;
   try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+    const { verified, authenticationInfo } = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -383,7 +384,7 @@ export async function startPasskeyConfirmation(
 ): Promise<PasskeyConfirmationOptions> {
   const existing = await listPasskeys(db, userId);
   if (existing.length === 0) throw new AppError('NOT_FOUND', 'No passkey to confirm with.');
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
