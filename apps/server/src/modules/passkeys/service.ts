@@ -143,7 +143,9 @@ export async function startPasskeyRegistration(
   }
   await clearSignInFailures(db, attempt);
   const existing = await listPasskeys(db, userId);
-  const options = await (await webauthn()).generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: settings.rpName,
     rpID: settings.rpId,
     userID: userHandle(userId),
@@ -180,7 +182,9 @@ export async function finishPasskeyRegistration(
   if (!challenge || !(await takeChallenge(db, challenge, owner, now))) throw refused();
   let verification;
   try {
-    verification = await (await webauthn()).verifyRegistrationResponse({
+    verification = await (
+      await webauthn()
+    ).verifyRegistrationResponse({
       response: body.response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -266,7 +270,9 @@ export async function startPasskeySignIn(
   const waitSeconds = await passkeySignInWaitSeconds(db, ip, now);
   if (waitSeconds > 0) return { waitSeconds };
   await upsertCounter(db, startsKey(ip), now, window);
-  const options = await (await webauthn()).generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
@@ -342,7 +348,9 @@ async function verifyAssertion(
   const handle = response.response.userHandle;
   if (handle && handle !== userHandle(passkey.userId).toString('base64url')) return undefined;
   try {
-    const { verified, authenticationInfo } = await (await webauthn()).verifyAuthenticationResponse({
+    const { verified, authenticationInfo } = await (
+      await webauthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -384,7 +392,9 @@ export async function startPasskeyConfirmation(
 ): Promise<PasskeyConfirmationOptions> {
   const existing = await listPasskeys(db, userId);
   if (existing.length === 0) throw new AppError('NOT_FOUND', 'No passkey to confirm with.');
-  const options = await (await webauthn()).generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
