@@ -86,3 +86,25 @@ for (const variant of ['international', 'italy'] as const satisfies readonly Var
     });
   }
 }
+
+// The provider's sign-in page: its script enhances the form (show password, passkeys), and the
+// card, centred on the page, used to move when that script ran after the first paint.
+for (const width of [1280, 375]) {
+  test(`the sign-in page keeps its place while its script arrives (${width} px)`, async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 800 });
+    // The script as on a slow network: the page is painted well before it runs.
+    await page.route('**/oidc/assets/sign-in.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const { total, shifts } = await measureLayoutShift(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(total, `CLS of the sign-in page:\n${shifts.join('\n')}`).toBeLessThanOrEqual(MAX_CLS);
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await checkA11y(page);
+  });
+}

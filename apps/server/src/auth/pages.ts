@@ -161,7 +161,7 @@ const styles = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;
-justify-content:center;padding:1.5rem 1rem;
+padding:clamp(1.5rem,8vh,4.5rem) 1rem 1.5rem;
 font-family:Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 color:#132020;background:#0a2a2b linear-gradient(160deg,#0f3d3e 0%,#0a2a2b 60%,#132020 100%)}
 main{width:100%;max-width:26rem;padding:2rem 1.5rem;background:#fff;border-radius:1rem;
@@ -188,7 +188,8 @@ font-weight:600;color:#0f5a56;background:#fff;border:2px solid #0f5a56;border-ra
 .secondary:hover{background:#ecf6f5}
 .secondary[hidden],.divider[hidden],.alert[hidden]{display:none}
 /* What a script enhances is laid out from the first paint where scripts run, so nothing moves
-   when the deferred script arrives (the card is centred: any growth shifted the whole page). */
+   when the deferred script arrives. The card hangs from the top rather than being centred: a
+   page painted before it is all parsed (a slow phone) then grows downwards instead of moving. */
 @media (scripting:none){[data-enhanced]{display:none}}
 .divider{display:flex;align-items:center;gap:.75rem;margin:1.25rem 0;color:#465454}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid #c9d3d3}
