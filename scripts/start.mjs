@@ -86,13 +86,11 @@ const ownFolderPackages = [
   '@sentry/node',
   '@tesseract.js-data/eng',
   'dejavu-fonts-ttf',
-  'esbuild',
   'pdfkit',
   'pg-native',
   'pino',
   'sharp',
   'tesseract.js',
-  'thread-stream',
   'vite',
 ];
 

@@ -157,6 +157,9 @@ export function escapeHtml(value: unknown): string {
 
 // Inline styles only: the CSP allows 'unsafe-inline' styles but no inline script. The app's
 // colours, font and shapes (apps/web/src/index.css): brand teal, accent yellow, pill buttons.
+// Nothing moves as the page loads: what a script enhances ([data-enhanced]) is laid out from the
+// first paint wherever scripts run, and the card hangs from the top rather than being centred, so
+// a page painted before it is all parsed (a slow phone) grows downwards.
 const styles = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -187,9 +190,6 @@ font-size:1rem;font-weight:600;color:#fff;background:#0f5a56;border:0;border-rad
 font-weight:600;color:#0f5a56;background:#fff;border:2px solid #0f5a56;border-radius:9999px;cursor:pointer}
 .secondary:hover{background:#ecf6f5}
 .secondary[hidden],.divider[hidden],.alert[hidden]{display:none}
-/* What a script enhances is laid out from the first paint where scripts run, so nothing moves
-   when the deferred script arrives. The card hangs from the top rather than being centred: a
-   page painted before it is all parsed (a slow phone) then grows downwards instead of moving. */
 @media (scripting:none){[data-enhanced]{display:none}}
 .divider{display:flex;align-items:center;gap:.75rem;margin:1.25rem 0;color:#465454}
 .divider::before,.divider::after{content:"";flex:1;border-top:1px solid #c9d3d3}

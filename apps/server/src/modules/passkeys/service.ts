@@ -84,18 +84,16 @@ const isTransport = (value: string): value is AuthenticatorTransport => transpor
 /** The WebAuthn user handle of a traveller: the 16 bytes of their id (nothing personal). */
 const userHandle = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex');
 
-/** The WebAuthn library (its certificate parsing is a tenth of a second at start), when first used. */
+/** The WebAuthn library, on first use: its certificate parsing is a tenth of a second at start. */
 const webauthn = () => import('@simplewebauthn/server');
 
 const expiry = (now: Date) => new Date(now.getTime() + challengeSeconds * 1000);
 
 /** The challenge a browser's answer signed, or undefined when its client data is unreadable. */
-function signedChallenge(clientDataJSON: string): string | undefined {
+async function signedChallenge(clientDataJSON: string): Promise<string | undefined> {
+  const { decodeClientDataJSON } = await import('@simplewebauthn/server/helpers');
   try {
-    const clientData = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
-      challenge?: unknown;
-    };
-    const challenge = clientData.challenge;
+    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === 'string' && challenge ? challenge : undefined;
   } catch {
     return undefined;
@@ -143,9 +141,8 @@ export async function startPasskeyRegistration(
   }
   await clearSignInFailures(db, attempt);
   const existing = await listPasskeys(db, userId);
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: settings.rpName,
     rpID: settings.rpId,
     userID: userHandle(userId),
@@ -177,14 +174,13 @@ export async function finishPasskeyRegistration(
   now = new Date(),
 ): Promise<Passkey> {
   const owner: ChallengeOwner = { purpose: 'registration', userId };
-  const challenge = signedChallenge(body.response.response.clientDataJSON);
+  const challenge = await signedChallenge(body.response.response.clientDataJSON);
   // Taken before anything else is checked: an answer is tried once, whatever goes wrong later.
   if (!challenge || !(await takeChallenge(db, challenge, owner, now))) throw refused();
   let verification;
   try {
-    verification = await (
-      await webauthn()
-    ).verifyRegistrationResponse({
+    const { verifyRegistrationResponse } = await webauthn();
+    verification = await verifyRegistrationResponse({
       response: body.response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -270,9 +266,8 @@ export async function startPasskeySignIn(
   const waitSeconds = await passkeySignInWaitSeconds(db, ip, now);
   if (waitSeconds > 0) return { waitSeconds };
   await upsertCounter(db, startsKey(ip), now, window);
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
@@ -341,16 +336,15 @@ async function verifyAssertion(
     now,
   }: { response: AuthenticationResponseJSON; owner: ChallengeOwner; userId?: string; now: Date },
 ) {
-  const challenge = signedChallenge(response.response.clientDataJSON);
+  const challenge = await signedChallenge(response.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(db, challenge, owner, now))) return undefined;
   const passkey = await findPasskeyByCredentialId(db, response.id);
   if (!passkey || (userId !== undefined && passkey.userId !== userId)) return undefined;
   const handle = response.response.userHandle;
   if (handle && handle !== userHandle(passkey.userId).toString('base64url')) return undefined;
   try {
-    const { verified, authenticationInfo } = await (
-      await webauthn()
-    ).verifyAuthenticationResponse({
+    const { verifyAuthenticationResponse } = await webauthn();
+    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: settings.origins,
@@ -392,9 +386,8 @@ export async function startPasskeyConfirmation(
 ): Promise<PasskeyConfirmationOptions> {
   const existing = await listPasskeys(db, userId);
   if (existing.length === 0) throw new AppError('NOT_FOUND', 'No passkey to confirm with.');
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: settings.rpId,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
