@@ -115,6 +115,9 @@ async function bundleServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // A third smaller, so a third less for Node to decode and V8 to parse at every start (~0.3 s).
+    // Whitespace only: syntax minification renames classes that oidc-provider looks up by name.
+    minifyWhitespace: true,
     // Beside the bundle, not inline: the map is three times the code, read at every start for nothing.
     sourcemap: 'external',
     // CommonJS packages compiled into the module call require() for Node's own modules.

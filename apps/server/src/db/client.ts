@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -113,6 +114,15 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is zeroed at every PGlite start, inside
+ * WebAssembly: 0.4 s of a warm `npm start` and 100 MB of resident memory. 32 MB holds the demo's
+ * whole database (one process, one connection); past that, pages come from the OS's file cache.
+ */
+const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     // A bounded wait for a connection: while the database is away requests fail fast (503).
@@ -190,13 +200,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
     return handle;
   }
+  // PGlite's WebAssembly compiled on the calling thread, not by V8's background tasks: compiled in
+  // the background, the first task after the database opens waited ~0.25 s for them (a warm
+  // `npm start` shorter by that; queries as fast once warm, see README: Performance).
+  v8.setFlagsFromString('--no-wasm-async-compilation');
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=0');
   let client: PGlite;
   if (location.kind === 'pglite') {
     const dir = path.resolve(location.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   let handle: DatabaseHandle | undefined = undefined;
   const unobservedQuery = observeStatements(client, () => handle);

@@ -6,7 +6,7 @@
  * the check digits settle the typical confusions (O/0, I/1, B/8, S/5, Z/2, G/6) of fields that
  * hold letters and digits.
  */
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index';
 
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3' | 'MRVA' | 'MRVB';
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AIRPORT_QUERY_MAX_LENGTH,
@@ -150,6 +151,17 @@ describe('the airport index', () => {
     expect(normalizeSearchText('Reykjavík–Keflavík')).toBe('reykjavik keflavik');
     expect(normalizeSearchText('  São  Paulo/Guarulhos ')).toBe('sao paulo guarulhos');
     expect(normalizeSearchText('Straße Øresund Łódź')).toBe('strasse oresund lodz');
+  });
+
+  it('normalizes a plain ASCII name as it would within an accented one', () => {
+    expect(normalizeSearchText("St. John's (Newfoundland) T2")).toBe('st john s newfoundland t2');
+    // A leading accented word sends the text through the Unicode path; the rest must not change.
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), (text) => {
+        const plain = normalizeSearchText(text);
+        expect(normalizeSearchText(`é ${text}`)).toBe(plain ? `e ${plain}` : 'e');
+      }),
+    );
   });
 
   it('holds every dataset airport with an IATA code, each code once', () => {

@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index';
 import type { DocumentScan } from '@wayfarer/contract';
 import { AppError } from '../../lib/errors';
 import { settledWithin } from '../../lib/settled-within';

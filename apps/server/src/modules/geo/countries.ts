@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
-import countries, { type LocaleData } from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries/index';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import type { Country } from '@wayfarer/contract';
 import { languages, type Language } from '@wayfarer/domain';
 
 const require = createRequire(import.meta.url);
 
-// Only the five languages of the account area are registered (each is ~10 KB of names).
+// Only the five languages of the account area are registered (each is ~10 KB of names): the
+// package's Node entry would parse all eighty at start.
 for (const language of languages) {
   countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
 }
