@@ -123,6 +123,21 @@ const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 };
 
+let webAssemblyFlagsSet = false;
+
+/**
+ * PGlite's WebAssembly compiled on the calling thread, not by V8's background tasks: compiled in
+ * the background, the first task after the database opens waited ~0.25 s for them (a warm
+ * `npm start` shorter by that; queries as fast once warm, see README: Performance). Process-wide
+ * V8 flags, so set once, and only where PGlite runs.
+ */
+function compileWebAssemblyOnCallingThread() {
+  if (webAssemblyFlagsSet) return;
+  v8.setFlagsFromString('--no-wasm-async-compilation');
+  v8.setFlagsFromString('--wasm-num-compilation-tasks=0');
+  webAssemblyFlagsSet = true;
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     // A bounded wait for a connection: while the database is away requests fail fast (503).
@@ -200,11 +215,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
     return handle;
   }
-  // PGlite's WebAssembly compiled on the calling thread, not by V8's background tasks: compiled in
-  // the background, the first task after the database opens waited ~0.25 s for them (a warm
-  // `npm start` shorter by that; queries as fast once warm, see README: Performance).
-  v8.setFlagsFromString('--no-wasm-async-compilation');
-  v8.setFlagsFromString('--wasm-num-compilation-tasks=0');
+  compileWebAssemblyOnCallingThread();
   let client: PGlite;
   if (location.kind === 'pglite') {
     const dir = path.resolve(location.dataDir, 'pglite');

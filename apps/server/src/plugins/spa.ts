@@ -161,7 +161,7 @@ export const spaPlugin = fp(
         // The build's .br and .gz copies (apps/web/vite.precompress.ts), by Accept-Encoding.
         preCompressed: true,
         // A route per file that is asked for by its name: the compressed copies are found beside
-        // their file, and maps and pages are never served (a quarter of the routes to build).
+        // their file, and maps and pages are never served (a quarter as many routes to build).
         globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '**/*.html'],
         allowedPath: (pathname) => isServedAsset(pathname),
         cacheControl: false,
