@@ -255,10 +255,13 @@ describe('GET /api/users/:id/bookings/:bookingId', () => {
   it('reads a booking page’s data in one round trip of two statements, besides the session', async () => {
     // A booking with everything: travellers, price lines, payments, a refund, checklist, flights.
     const url = `/api/users/${demo.id}/bookings/${companionBookingId}`;
+    // A session unused for a minute is marked used on its next request; on a slow machine this
+    // file takes that long, so that request goes first and the counted one reads the data only.
+    expect((await get(url, demoCookie)).statusCode).toBe(200);
     const { statements } = await countRoundTrips(t.database, async () => {
       expect((await get(url, demoCookie)).statusCode).toBe(200);
     });
-    const reads = statements.filter(({ sql }) => !/\bfrom "sessions"/.test(sql));
+    const reads = statements.filter(({ sql }) => !/"sessions"/.test(sql));
     // The session is read at most once (a session read lately is not read again).
     expect(statements.length - reads.length).toBeLessThanOrEqual(1);
     // The booking with its children as JSON aggregates, and the traveller's documents, sent at

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityDocuments } from '../../src/db/schema-documents';
 import { webhookEvents } from '../../src/db/schema-webhooks';
@@ -169,7 +169,14 @@ describe('the verification jobs', () => {
         expect((await decided(document.id)).status).toBe('APPROVED');
         // Nothing left waiting: a second start queues nothing more.
         await instance.queueLeftovers();
-        expect((await jobStates(document.id)).filter((state) => state !== 'completed')).toEqual([]);
+        // The queue marks the job done just after its handler returns, so give it that moment.
+        await vi.waitFor(
+          async () =>
+            expect((await jobStates(document.id)).filter((state) => state !== 'completed')).toEqual(
+              [],
+            ),
+          { timeout: 10_000, interval: 100 },
+        );
       } finally {
         await instance.stop();
       }
@@ -193,7 +200,10 @@ describe('the verification jobs', () => {
       try {
         await t.app.jobs.send(documentVerificationSweepQueue, {});
         expect((await decided(document.id)).status).toBe('APPROVED');
-        expect((await jobStates(document.id)).sort()).toEqual(['completed', 'failed']);
+        await vi.waitFor(
+          async () => expect((await jobStates(document.id)).sort()).toEqual(['completed', 'failed']),
+          { timeout: 10_000, interval: 100 },
+        );
       } finally {
         await instance.stop();
       }
