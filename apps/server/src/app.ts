@@ -52,6 +52,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the SPA (off in API-only tests, which have no built web app). */
   serveWeb?: boolean;
+  /**
+   * The job workers and schedules start a moment after the server listens rather than during the
+   * build (`server.ts`); tests that inject without listening keep them starting at once.
+   */
+  startWorkersAfterListen?: boolean;
 }
 
 /** Builds the whole application; `server.ts` listens, tests inject. */
@@ -60,6 +65,7 @@ export async function buildApp({
   database,
   logger = false,
   serveWeb = true,
+  startWorkersAfterListen = false,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -77,7 +83,10 @@ export async function buildApp({
 
   await app.register(corePlugin, { config, database });
   await app.register(errorsPlugin);
-  await app.register(jobsPlugin, { pollingIntervalSeconds: config.jobs.pollingIntervalSeconds });
+  await app.register(jobsPlugin, {
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    startWorkersAfterListen,
+  });
   await app.register(sentryPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

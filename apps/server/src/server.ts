@@ -55,6 +55,7 @@ const app = await buildApp({
   config,
   database,
   logger: loggerOptions(config.logLevel),
+  startWorkersAfterListen: true,
 });
 faultLog = app.log;
 

@@ -8,19 +8,38 @@ declare module 'fastify' {
   }
 }
 
+const workersStartDelayMs = 1000;
+
 /**
  * Starts the job system with the app; it stops when the app closes, after the plugins registered
  * later (whose workers it runs) and before the database, which `server.ts` closes last.
  */
 export const jobsPlugin = fp(
-  async (fastify, opts: { pollingIntervalSeconds?: number }) => {
+  async (
+    fastify,
+    opts: { pollingIntervalSeconds?: number; startWorkersAfterListen?: boolean },
+  ) => {
     const jobs = new JobRunner(fastify.database, {
       log: fastify.log,
       pollingIntervalSeconds: opts.pollingIntervalSeconds,
       stopTimeoutMs: Math.max(1000, fastify.config.shutdownTimeoutMs - 2000),
+      deferWorkers: opts.startWorkersAfterListen,
     });
     await jobs.start();
     fastify.decorate('jobs', jobs);
+    if (opts.startWorkersAfterListen) {
+      // The first requests go first: on PGlite (one connection) the workers' first polls and the
+      // schedules would otherwise queue ahead of them. Jobs queued meanwhile just wait a second.
+      let timer: NodeJS.Timeout | undefined;
+      fastify.addHook('onListen', async () => {
+        timer = setTimeout(() => {
+          jobs.startWorkers().catch((error: unknown) => {
+            fastify.log.error({ err: error }, 'the job workers did not start');
+          });
+        }, workersStartDelayMs);
+      });
+      fastify.addHook('onClose', async () => clearTimeout(timer));
+    }
     fastify.addHook('onClose', async () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['core'] },

@@ -59,6 +59,12 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** How long a stop waits for jobs in flight before failing them (they are retried later). */
   stopTimeoutMs?: number;
+  /**
+   * Workers and schedules declared wait for `startWorkers()` instead of starting at once: the
+   * server starts them after it listens, so that on PGlite (one connection) their first polls do
+   * not hold up the start.
+   */
+  deferWorkers?: boolean;
 }
 
 /**
@@ -73,9 +79,12 @@ export class JobRunner {
   /** This process's workers of each queue. */
   readonly #workers = new Map<string, string[]>();
   #started = false;
+  /** Workers and schedules waiting for `startWorkers()`, by queue; null once started. */
+  #deferred: Map<string, (() => Promise<void>)[]> | null;
 
   constructor(database: DatabaseHandle, options: JobRunnerOptions) {
     this.#options = options;
+    this.#deferred = options.deferWorkers ? new Map() : null;
     this.#boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
       schema: 'pgboss',
@@ -136,8 +145,27 @@ export class JobRunner {
     for (const id of this.#workers.get(queue) ?? []) this.#boss.notifyWorker(id);
   }
 
+  /** Runs `register` now, or at `startWorkers()` when workers are deferred. */
+  async #whenWorking(queue: string, register: () => Promise<void>) {
+    if (!this.#deferred) return register();
+    this.#deferred.set(queue, [...(this.#deferred.get(queue) ?? []), register]);
+  }
+
+  /** Starts the deferred workers and schedules (see `deferWorkers`); later ones start at once. */
+  async startWorkers() {
+    const deferred = this.#deferred;
+    // Queue by queue, so that a queue stopped meanwhile (`stopWork`) or a stop is respected.
+    while (deferred && this.#started && deferred.size > 0) {
+      const [queue, registrations] = deferred.entries().next().value!;
+      deferred.delete(queue);
+      for (const register of registrations) await register();
+    }
+    if (this.#deferred === deferred) this.#deferred = null;
+  }
+
   /** This process's workers of the queue take no new job (those in flight go on). */
   async stopWork(queue: string) {
+    this.#deferred?.delete(queue);
     this.#workers.delete(queue);
     await this.#boss.offWork(queue);
   }
@@ -150,7 +178,10 @@ export class JobRunner {
   /** Runs `handler` for each job of the queue, one at a time per worker; a throw retries it. */
   async work<Data>(queue: string, handler: JobHandler<Data>, options: { workers?: number } = {}) {
     await this.define(queue);
-    const workers = options.workers ?? 1;
+    await this.#whenWorking(queue, () => this.#runWorkers(queue, handler, options.workers ?? 1));
+  }
+
+  async #runWorkers<Data>(queue: string, handler: JobHandler<Data>, workers: number) {
     for (let i = 0; i < workers; i++) {
       const id = await this.#boss.work<Data>(
         queue,
@@ -176,7 +207,7 @@ export class JobRunner {
   /** A cron schedule (minute resolution, UTC); every instance may declare it, one job is queued. */
   async schedule(queue: string, cron: string, data: object = {}) {
     await this.define(queue);
-    await this.#boss.schedule(queue, cron, data, { tz: 'UTC' });
+    await this.#whenWorking(queue, () => this.#boss.schedule(queue, cron, data, { tz: 'UTC' }));
   }
 
   /**
@@ -185,6 +216,7 @@ export class JobRunner {
    * stop the shutdown.
    */
   async stop() {
+    this.#deferred = null;
     if (!this.#started) return;
     this.#started = false;
     const timeout = this.#options.stopTimeoutMs ?? 10_000;

@@ -51,7 +51,12 @@ export async function openTestDatabase(): Promise<{
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; serveWeb?: boolean; extend?: (app: App) => void } = {},
+  options: {
+    seed?: boolean;
+    serveWeb?: boolean;
+    startWorkersAfterListen?: boolean;
+    extend?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
@@ -62,7 +67,12 @@ export async function buildTestApp(
     DEMO_MODE: 'true',
     ...env,
   });
-  const app = await buildApp({ config, database, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: options.serveWeb ?? false,
+    startWorkersAfterListen: options.startWorkersAfterListen ?? false,
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -111,3 +111,48 @@ describe('job system at shutdown', () => {
     await t.drop();
   });
 });
+
+describe('job workers started after the server listens (npm start)', () => {
+  it('run no job and declare no schedule before the listen, then start a moment after it', async () => {
+    const t = await buildTestApp(fast, { seed: false, startWorkersAfterListen: true });
+    try {
+      const seen: string[] = [];
+      await t.app.jobs.work<{ name: string }>('test-after-listen', async (job) => {
+        seen.push(job.data.name);
+      });
+      await t.app.jobs.work<{ name: string }>('test-stopped-before', async (job) => {
+        seen.push(job.data.name);
+      });
+      await t.app.jobs.stopWork('test-stopped-before');
+      await t.app.jobs.send('test-after-listen', { name: 'queued before the listen' });
+      await t.app.jobs.send('test-stopped-before', { name: 'of a queue stopped' });
+      const schedules = () =>
+        t.database.query<{ name: string }>('select name from pgboss.schedule where name = $1', [
+          authCleanupQueue,
+        ]);
+      // Two polling intervals: an immediate worker would have taken the job by now.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(seen).toEqual([]);
+      expect(await schedules()).toEqual([]);
+
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      await vi.waitFor(() => expect(seen).toEqual(['queued before the listen']), deadline);
+      expect(await schedules()).toEqual([{ name: authCleanupQueue }]);
+      // A worker declared once the others run starts at once.
+      await t.app.jobs.work<{ name: string }>('test-declared-later', async (job) => {
+        seen.push(job.data.name);
+      });
+      await t.app.jobs.send('test-declared-later', { name: 'declared later' });
+      await vi.waitFor(() => expect(seen).toContain('declared later'), deadline);
+      expect(seen).not.toContain('of a queue stopped');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('close cleanly before the workers started', async () => {
+    const t = await buildTestApp(fast, { seed: false, startWorkersAfterListen: true });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await expect(t.close()).resolves.toBeUndefined();
+  });
+});
