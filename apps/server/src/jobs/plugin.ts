@@ -15,10 +15,7 @@ const workersStartDelayMs = 1000;
  * later (whose workers it runs) and before the database, which `server.ts` closes last.
  */
 export const jobsPlugin = fp(
-  async (
-    fastify,
-    opts: { pollingIntervalSeconds?: number; startWorkersAfterListen?: boolean },
-  ) => {
+  async (fastify, opts: { pollingIntervalSeconds?: number; startWorkersAfterListen?: boolean }) => {
     const jobs = new JobRunner(fastify.database, {
       log: fastify.log,
       pollingIntervalSeconds: opts.pollingIntervalSeconds,

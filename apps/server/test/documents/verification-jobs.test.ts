@@ -201,7 +201,8 @@ describe('the verification jobs', () => {
         await t.app.jobs.send(documentVerificationSweepQueue, {});
         expect((await decided(document.id)).status).toBe('APPROVED');
         await vi.waitFor(
-          async () => expect((await jobStates(document.id)).sort()).toEqual(['completed', 'failed']),
+          async () =>
+            expect((await jobStates(document.id)).sort()).toEqual(['completed', 'failed']),
           { timeout: 10_000, interval: 100 },
         );
       } finally {
