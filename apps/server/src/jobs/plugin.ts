@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runAfterListen } from '../lib/after-listen';
 import { JobRunner } from './runner';
 
 declare module 'fastify' {
@@ -27,15 +28,9 @@ export const jobsPlugin = fp(
     if (opts.startWorkersAfterListen) {
       // The first requests go first: on PGlite (one connection) the workers' first polls and the
       // schedules would otherwise queue ahead of them. Jobs queued meanwhile just wait a second.
-      let timer: NodeJS.Timeout | undefined;
-      fastify.addHook('onListen', async () => {
-        timer = setTimeout(() => {
-          jobs.startWorkers().catch((error: unknown) => {
-            fastify.log.error({ err: error }, 'the job workers did not start');
-          });
-        }, workersStartDelayMs);
-      });
-      fastify.addHook('onClose', async () => clearTimeout(timer));
+      runAfterListen(fastify, workersStartDelayMs, 'starting the job workers', () =>
+        jobs.startWorkers(),
+      );
     }
     fastify.addHook('onClose', async () => jobs.stop());
   },

@@ -12,6 +12,7 @@ import {
   userBookingParamsSchema,
 } from '@wayfarer/contract';
 import { AeroDataBoxFlightScheduleProvider } from './aerodatabox-schedule-provider';
+import { runAfterListen } from '../../lib/after-listen';
 import { getAirportIndex } from './airports';
 import { EmbeddedFlightScheduleProvider } from './embedded-schedule-provider';
 import type { FlightScheduleProvider } from './schedule-provider';
@@ -29,11 +30,9 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     : new EmbeddedFlightScheduleProvider(fastify.db);
   // The airport index (0.2 s of CPU) is built a moment after the server listens: not during the
   // start, nor on the first traveller's keystroke. Without a listen (tests), on first use.
-  let warmUp: NodeJS.Timeout | undefined;
-  fastify.addHook('onListen', async () => {
-    warmUp = setTimeout(() => getAirportIndex(), airportIndexWarmUpDelayMs);
-  });
-  fastify.addHook('onClose', async () => clearTimeout(warmUp));
+  runAfterListen(fastify, airportIndexWarmUpDelayMs, 'building the airport index', () =>
+    getAirportIndex(),
+  );
 
   fastify.get(
     flightsApiPaths.searchAirport,
