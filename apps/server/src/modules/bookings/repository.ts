@@ -114,22 +114,69 @@ type RefundJson = Pick<
 type ChecklistJson = Pick<typeof checklistItems.$inferSelect, 'type' | 'completed'>;
 type FlightJson = Omit<FlightRow, 'id' | 'bookingTravellerId' | 'position' | 'createdAt'>;
 
-/** One booking with its tour, travel, public tour, coordinator and amounts: one row, one query. */
-const bookingRowFields = {
-  booking: bookings,
-  tour: tours,
-  travel: travels,
-  publicTour: { status: publicTours.status },
-  coordinator: coordinators,
+const amountFields = {
   totalAmount: totalAmount.mapWith(Number),
   paidAmount: paidAmount.mapWith(Number),
   nextPayment,
   travellersCount: travellersCount.mapWith(Number),
 };
 
-function selectBookingRows(db: Database, where: SQL | undefined) {
+/**
+ * What a booking's summary shows (the trips list, the dashboard) and nothing more. The list reads
+ * every booking of a traveller: the columns only the booking page shows (the coordinator's bio and
+ * links, the meeting point, the insurance: JSON each) would be read, parsed and mapped per booking
+ * and then dropped, which was most of the list's own work (`npm run bench`, bookings list).
+ * The first column of each joined object is NOT NULL: drizzle reads a left-joined object as absent
+ * when its first column is null.
+ */
+const bookingSummaryFields = {
+  booking: {
+    id: bookings.id,
+    status: bookings.status,
+    errors: bookings.errors,
+    currency: bookings.currency,
+    partnerName: bookings.partnerName,
+    createdAt: bookings.createdAt,
+  },
+  tour: {
+    id: tours.id,
+    status: tours.status,
+    startingDate: tours.startingDate,
+    endingDate: tours.endingDate,
+    confirmedAt: tours.confirmedAt,
+    availableSeats: tours.availableSeats,
+    onRequest: tours.onRequest,
+  },
+  travel: {
+    id: travels.id,
+    slug: travels.slug,
+    title: travels.title,
+    destination: travels.destination,
+    countryCodes: travels.countryCodes,
+    ageRange: travels.ageRange,
+  },
+  publicTour: { status: publicTours.status },
+  coordinator: {
+    nickname: coordinators.nickname,
+    name: coordinators.name,
+    pictureImage: coordinators.pictureImage,
+  },
+  ...amountFields,
+};
+
+/** One booking with all of its tour, travel, coordinator and amounts: the booking page's row. */
+const bookingRowFields = {
+  booking: bookings,
+  tour: tours,
+  travel: travels,
+  publicTour: { status: publicTours.status },
+  coordinator: coordinators,
+  ...amountFields,
+};
+
+function selectBookingSummaryRows(db: Database, where: SQL | undefined) {
   return db
-    .select(bookingRowFields)
+    .select(bookingSummaryFields)
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))
     .innerJoin(travels, eq(travels.id, tours.travelId))
@@ -139,7 +186,13 @@ function selectBookingRows(db: Database, where: SQL | undefined) {
     .orderBy(asc(tours.startingDate), asc(bookings.id));
 }
 
-export type BookingRow = Awaited<ReturnType<typeof selectBookingRows>>[number];
+export type BookingSummaryRow = Awaited<ReturnType<typeof selectBookingSummaryRows>>[number];
+
+/** A booking page's row: the summary's columns and all the others of its tour and coordinator. */
+export type BookingRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof prepareBookingDetail>['execute']>>[number],
+  keyof typeof detailChildren
+>;
 
 /**
  * The two hot reads as prepared statements, one pair per database handle: drizzle builds their
@@ -150,10 +203,10 @@ function preparedBookingReads(db: Database) {
   let reads = preparedReads.get(db);
   if (!reads) {
     reads = {
-      byOwner: selectBookingRows(db, eq(bookings.userId, sql.placeholder('userId'))).prepare(
+      byOwner: selectBookingSummaryRows(db, eq(bookings.userId, sql.placeholder('userId'))).prepare(
         'bookings_by_owner',
       ),
-      owned: selectBookingRows(
+      owned: selectBookingSummaryRows(
         db,
         and(
           eq(bookings.id, sql.placeholder('bookingId')),
@@ -186,14 +239,17 @@ function prepareBookingDetail(db: Database) {
 const preparedReads = new WeakMap<
   Database,
   {
-    byOwner: ReturnType<ReturnType<typeof selectBookingRows>['prepare']>;
-    owned: ReturnType<ReturnType<typeof selectBookingRows>['prepare']>;
+    byOwner: ReturnType<ReturnType<typeof selectBookingSummaryRows>['prepare']>;
+    owned: ReturnType<ReturnType<typeof selectBookingSummaryRows>['prepare']>;
     detail: ReturnType<typeof prepareBookingDetail>;
   }
 >();
 
 /** The bookings a user owns, soonest departure first. */
-export async function findBookingsByOwner(db: Database, userId: string): Promise<BookingRow[]> {
+export async function findBookingsByOwner(
+  db: Database,
+  userId: string,
+): Promise<BookingSummaryRow[]> {
   return preparedBookingReads(db).byOwner.execute({ userId });
 }
 
@@ -202,7 +258,7 @@ export async function findOwnedBooking(
   db: Database,
   userId: string,
   bookingId: string,
-): Promise<BookingRow | null> {
+): Promise<BookingSummaryRow | null> {
   const [row] = await preparedBookingReads(db).owned.execute({ userId, bookingId });
   return row ?? null;
 }

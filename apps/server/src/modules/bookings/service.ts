@@ -24,6 +24,7 @@ import {
   findOwnedBookingDetail,
   type BookingChildren,
   type BookingRow,
+  type BookingSummaryRow,
 } from './repository';
 
 // The contract's shapes feed the domain's booking rules as they are; this fails to compile if
@@ -59,7 +60,7 @@ const knownErrors = new Set<string>(bookingErrors);
  * What is left to complete on a booking (account-area §4): its errors, and the traveller's own
  * documents as this trip judges them (missing, rejected, expired before or during it).
  */
-function completenessOf(row: BookingRow, documents: readonly DocumentRow[], now: Date) {
+function completenessOf(row: BookingSummaryRow, documents: readonly DocumentRow[], now: Date) {
   const documentStatuses = getTripDocumentStatuses({ documents, trip: row.tour, now }).map(
     ({ status }) => status,
   );
@@ -67,7 +68,7 @@ function completenessOf(row: BookingRow, documents: readonly DocumentRow[], now:
 }
 
 function toSummaryParts(
-  row: BookingRow,
+  row: BookingSummaryRow,
   documents: readonly DocumentRow[],
   now: Date,
   language: ContentLanguage,
@@ -131,7 +132,7 @@ function toCoordinator(
 }
 
 export function toBookingSummary(
-  row: BookingRow,
+  row: BookingSummaryRow,
   documents: readonly DocumentRow[],
   now: Date,
   language: ContentLanguage = englishContent,
