@@ -43,6 +43,29 @@ describe('round trips to the database', () => {
     ]);
   });
 
+  // The list reads every booking of a traveller: the JSON columns only the booking page shows
+  // (the coordinator's bio, city and links, the meeting point, the insurance) and the documents'
+  // verification would be parsed per row and dropped, most of the list's own work.
+  it('the trips list reads none of the columns only the booking page shows', async () => {
+    const { statements } = await roundTripsOf(`/api/users/${userId}/bookings`);
+    const reads = statements
+      .filter(({ sql }) => !/\bfrom "sessions"/.test(sql))
+      .map(({ sql }) => sql);
+    for (const column of [
+      'bio',
+      'city',
+      'social_links',
+      'meeting_point',
+      'insurance_info',
+      'verification',
+    ]) {
+      for (const sql of reads) expect(sql).not.toMatch(new RegExp(`\\."${column}"`));
+    }
+    // The booking page still reads them.
+    const page = await roundTripsOf(`/api/users/${userId}/bookings/WF-26-01041`);
+    expect(page.statements.map(({ sql }) => sql).join('\n')).toMatch(/\."meeting_point"/);
+  });
+
   it('a booking page: at most 2, the booking with all its parts in one statement', async () => {
     const { roundTrips, statements } = await roundTripsOf(
       `/api/users/${userId}/bookings/WF-26-01041`,

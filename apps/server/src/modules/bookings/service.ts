@@ -16,7 +16,7 @@ import {
   type ContentLanguage,
 } from '../../lib/content-language';
 import { AppError } from '../../lib/errors';
-import { findDocuments, type DocumentRow } from '../documents/repository';
+import { findDocumentStatuses, type DocumentStatusRow } from '../documents/repository';
 import { getTripDocumentStatuses } from '../documents/trip-status';
 import { noBookingFlights } from '../flights/repository';
 import {
@@ -60,7 +60,11 @@ const knownErrors = new Set<string>(bookingErrors);
  * What is left to complete on a booking (account-area §4): its errors, and the traveller's own
  * documents as this trip judges them (missing, rejected, expired before or during it).
  */
-function completenessOf(row: BookingSummaryRow, documents: readonly DocumentRow[], now: Date) {
+function completenessOf(
+  row: BookingSummaryRow,
+  documents: readonly DocumentStatusRow[],
+  now: Date,
+) {
   const documentStatuses = getTripDocumentStatuses({ documents, trip: row.tour, now }).map(
     ({ status }) => status,
   );
@@ -69,7 +73,7 @@ function completenessOf(row: BookingSummaryRow, documents: readonly DocumentRow[
 
 function toSummaryParts(
   row: BookingSummaryRow,
-  documents: readonly DocumentRow[],
+  documents: readonly DocumentStatusRow[],
   now: Date,
   language: ContentLanguage,
 ) {
@@ -133,7 +137,7 @@ function toCoordinator(
 
 export function toBookingSummary(
   row: BookingSummaryRow,
-  documents: readonly DocumentRow[],
+  documents: readonly DocumentStatusRow[],
   now: Date,
   language: ContentLanguage = englishContent,
 ): BookingSummary {
@@ -152,7 +156,7 @@ export function toBookingSummary(
 export function toBooking(
   row: BookingRow,
   children: BookingChildren,
-  documents: readonly DocumentRow[],
+  documents: readonly DocumentStatusRow[],
   now: Date,
   language: ContentLanguage = englishContent,
 ): Booking {
@@ -233,7 +237,7 @@ export async function listBookings(
   assertOwnUser(callerId, userId);
   const [rows, documents] = await Promise.all([
     findBookingsByOwner(db, userId),
-    findDocuments(db, userId),
+    findDocumentStatuses(db, userId),
   ]);
   return rows.map((row) => toBookingSummary(row, documents, now, language));
 }
@@ -260,7 +264,7 @@ export async function getBooking(
   // for nothing and never leave this function.
   const [detail, documents] = await Promise.all([
     findOwnedBookingDetail(db, userId, bookingId, language.requested),
-    findDocuments(db, userId),
+    findDocumentStatuses(db, userId),
   ]);
   if (!detail) throw new AppError('NOT_FOUND', 'Booking not found.');
   return toBooking(detail.row, detail.children, documents, now, language);

@@ -19,8 +19,44 @@ function prepareDocumentsOf(db: Database) {
     .prepare('wayfarer_documents_of_user');
 }
 
-/** Read with every bookings list and booking page: one prepared statement per database. */
 const documentsOfStatements = new WeakMap<Database, ReturnType<typeof prepareDocumentsOf>>();
+
+/**
+ * What a trip's document rules read of a traveller's documents (`getTripDocumentStatuses`): the
+ * bookings list and the booking page ask on every request, and need neither the verification's
+ * JSON nor the review's columns.
+ */
+function prepareDocumentStatusesOf(db: Database) {
+  return db
+    .select({
+      type: identityDocuments.type,
+      status: identityDocuments.status,
+      expiryDate: identityDocuments.expiryDate,
+    })
+    .from(identityDocuments)
+    .where(eq(identityDocuments.userId, sql.placeholder('userId')))
+    .orderBy(asc(typeOrder))
+    .prepare('wayfarer_document_statuses_of_user');
+}
+
+export type DocumentStatusRow = Awaited<
+  ReturnType<ReturnType<typeof prepareDocumentStatusesOf>['execute']>
+>[number];
+
+const documentStatusesOfStatements = new WeakMap<
+  Database,
+  ReturnType<typeof prepareDocumentStatusesOf>
+>();
+
+/** A traveller's documents as their trips judge them; one prepared statement per database. */
+export function findDocumentStatuses(db: Database, userId: string): Promise<DocumentStatusRow[]> {
+  let statement = documentStatusesOfStatements.get(db);
+  if (!statement) {
+    statement = prepareDocumentStatusesOf(db);
+    documentStatusesOfStatements.set(db, statement);
+  }
+  return statement.execute({ userId });
+}
 
 export function findDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
   let statement = documentsOfStatements.get(db);

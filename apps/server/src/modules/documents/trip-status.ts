@@ -1,5 +1,5 @@
 import type { DocumentType, StoredDocumentStatus } from '@wayfarer/contract';
-import { readCalendarDay, type DocumentStatus } from '@wayfarer/domain';
+import { readCalendarDay, type CalendarDay, type DocumentStatus } from '@wayfarer/domain';
 
 /**
  * How long after the trip's last day a document must stay valid: six months for the travel
@@ -24,8 +24,7 @@ export interface StatusDocument {
 
 const dayNumber = (date: string | Date) => readCalendarDay(date)?.dayNumber ?? Number.NaN;
 
-function addMonths(date: string, months: number): number {
-  const day = readCalendarDay(date);
+function addMonths(day: CalendarDay | null, months: number): number {
   if (!day) return Number.NaN;
   // Clamped to the month's last day (31 August + 6 months = 28 or 29 February).
   const target = new Date(Date.UTC(day.year, day.month - 1 + months, 1));
@@ -34,6 +33,28 @@ function addMonths(date: string, months: number): number {
   ).getUTCDate();
   target.setUTCDate(Math.min(day.day, lastDay));
   return dayNumber(target);
+}
+
+/** The days a document is judged against, read once per trip (not once per document). */
+interface TripDays {
+  today: number;
+  start: number;
+  end: CalendarDay | null;
+}
+
+const tripDaysOf = (trip: TripDates, now: Date): TripDays => ({
+  today: dayNumber(now),
+  start: dayNumber(trip.startingDate),
+  end: readCalendarDay(trip.endingDate),
+});
+
+function statusForTrip(document: StatusDocument, days: TripDays): DocumentStatus {
+  if (document.status === 'REJECTED') return 'REJECTED';
+  const expiry = dayNumber(document.expiryDate);
+  if (expiry < days.today || expiry < days.start) return 'EXPIRED';
+  if (document.status !== 'APPROVED') return document.status;
+  const validUntil = addMonths(days.end, VALIDITY_MONTHS_AFTER_TRIP[document.type]);
+  return expiry < validUntil ? 'EXPIRING' : 'APPROVED';
 }
 
 /**
@@ -52,12 +73,7 @@ export function getDocumentTripStatus({
   trip: TripDates;
   now: Date;
 }): DocumentStatus {
-  if (document.status === 'REJECTED') return 'REJECTED';
-  const expiry = dayNumber(document.expiryDate);
-  if (expiry < dayNumber(now) || expiry < dayNumber(trip.startingDate)) return 'EXPIRED';
-  if (document.status !== 'APPROVED') return document.status;
-  const validUntil = addMonths(trip.endingDate, VALIDITY_MONTHS_AFTER_TRIP[document.type]);
-  return expiry < validUntil ? 'EXPIRING' : 'APPROVED';
+  return statusForTrip(document, tripDaysOf(trip, now));
 }
 
 /** Statuses of a travel document that lets the traveller leave (or will, once checked). */
@@ -83,9 +99,10 @@ export function getTripDocumentStatuses<D extends StatusDocument>({
   now: Date;
 }): { type: DocumentType; status: DocumentStatus; document: D | null }[] {
   const byType = new Map(documents.map((document) => [document.type, document]));
+  const days = tripDaysOf(trip, now);
   const statusOf = (type: DocumentType) => {
     const document = byType.get(type);
-    return document ? getDocumentTripStatus({ document, trip, now }) : null;
+    return document ? statusForTrip(document, days) : null;
   };
   const passport = statusOf('PASSPORT');
   const identityCard = statusOf('IDENTITY_CARD');
