@@ -9,6 +9,16 @@ export const apiPaths = {
   catalogLayouts: '/api/catalog/layouts',
 } as const;
 
+/**
+ * Paths of the bookings API (Fastify syntax); the web fills `:id` and `:bookingId`. Here rather than
+ * with the bookings' schemas: the first screen's data (the dashboard, the trips, a booking page)
+ * leaves as soon as the traveller is known, without waiting for the rest of the contract.
+ */
+export const bookingsApiPaths = {
+  list: '/api/users/:id/bookings',
+  detail: '/api/users/:id/bookings/:bookingId',
+} as const;
+
 /** The header every state-changing request from the SPA carries (CSRF defence). */
 export const csrfHeader = 'x-wayfarer-csrf';
 export const csrfHeaderValue = '1';

@@ -280,9 +280,3 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 export const userBookingsParamsSchema = z.object({ id: z.uuid() });
 export const userBookingParamsSchema = z.object({ id: z.uuid(), bookingId: bookingIdSchema });
-
-/** Paths of the bookings API (Fastify syntax); the web fills `:id` and `:bookingId`. */
-export const bookingsApiPaths = {
-  list: '/api/users/:id/bookings',
-  detail: '/api/users/:id/bookings/:bookingId',
-} as const;

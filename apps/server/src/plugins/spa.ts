@@ -12,6 +12,7 @@ import {
 import { isAccountPagePath, signInPaths } from '@wayfarer/domain';
 import { errorBody } from '../lib/errors';
 import { cspScriptNonce } from './security';
+import { readTranslationPreloads } from './translation-preloads';
 
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 export const webDist = path.join(webRoot, 'dist');
@@ -107,10 +108,13 @@ export const spaPlugin = fp(
       return `<script src="${gtmLoaderPath}" async${nonce ? ` nonce="${nonce}"` : ''}></script>`;
     };
 
+    // The built app's only (the development server serves the sources).
+    const translationPreloads = config.webDev ? {} : await readTranslationPreloads(webDist);
+
     const inject = (html: string, request: FastifyRequest, reply: FastifyReply) =>
       html.replace(
         '</head>',
-        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${gtmLoaderTag(reply)}</head>`,
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${translationPreloads[request.variant.language] ?? ''}${gtmLoaderTag(reply)}</head>`,
       );
 
     // The tag manager (GTM_ID only): its loader, served from our origin.

@@ -51,6 +51,31 @@ describe.skipIf(!built)('the SPA pages', () => {
     },
   );
 
+  // The first render waits for the entry and its language's translations: the page announces the
+  // translations, so that they download beside the entry instead of after it.
+  it.each([
+    ['localhost:3000', 'en'],
+    ['it.localhost:3000', 'it'],
+    ['de.localhost:3000', 'de'],
+  ])('on %s, announces the %s translations the first render waits for', async (host, language) => {
+    const { cookie: variantCookie } = await signIn(t.app, {
+      email: demoTravellers.demo.email,
+      password: demoPassword,
+      host,
+    });
+    const html = (await t.app.inject({ url: '/', headers: { host, cookie: variantCookie } })).body;
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloads).toHaveLength(1);
+    const module = await t.app.inject({ url: preloads[0]!, headers: { host } });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['content-type']).toContain('javascript');
+    // The core file of that language: the dashboard's greeting is in it, in that language.
+    const greeting = { en: 'Hi {{name}}!', it: 'Ciao {{name}}!', de: 'Hallo {{name}}!' }[language]!;
+    expect(module.body).toContain(greeting);
+  });
+
   it('does not publish the source maps, though the scripts are served', async () => {
     const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { withTranslations } from '../i18n/i18n';
+import { bookingQueryOptions } from '../lib/bookings/get-booking';
+import { bookingsQueryOptions } from '../lib/bookings/get-bookings';
 import { meQueryOptions } from '../lib/session/get-me';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -35,10 +37,11 @@ interface RouteDefinition {
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
 
-const prefetchBookings = async ({ queryClient, userId }: PrefetchContext) => {
-  const { bookingsQueryOptions } = await import('../lib/bookings/get-bookings');
-  return queryClient.prefetchQuery(bookingsQueryOptions(userId));
-};
+// The bookings' queries are part of the first download (they weigh little): the first screen's
+// data of the dashboard, the trips and a booking page leaves as soon as the traveller is known,
+// not once the screen's chunks, queued behind its other code, have arrived.
+const prefetchBookings = ({ queryClient, userId }: PrefetchContext) =>
+  queryClient.prefetchQuery(bookingsQueryOptions(userId));
 
 /**
  * Every route name of the spec with its layout, title and lazily loaded screen. Typed as a record
@@ -61,14 +64,10 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
       ),
     // The trips, then the next trip's booking (its card lists what is left to do).
     prefetch: async ({ queryClient, userId }) => {
-      const [{ bookingsQueryOptions }, { bookingQueryOptions }, { nextTripOf }] = await Promise.all(
-        [
-          import('../lib/bookings/get-bookings'),
-          import('../lib/bookings/get-booking'),
-          import('../features/dashboard/next-trip'),
-        ],
-      );
-      const bookings = await queryClient.ensureQueryData(bookingsQueryOptions(userId));
+      const [bookings, { nextTripOf }] = await Promise.all([
+        queryClient.ensureQueryData(bookingsQueryOptions(userId)),
+        import('../features/dashboard/next-trip'),
+      ]);
       const { main } = nextTripOf(bookings, new Date());
       if (main)
         await queryClient.prefetchQuery(bookingQueryOptions({ userId, bookingId: main.id }));
@@ -100,7 +99,6 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
       ),
     prefetch: async ({ queryClient, userId, params }) => {
       if (!params.tour) return;
-      const { bookingQueryOptions } = await import('../lib/bookings/get-booking');
       return queryClient.prefetchQuery(bookingQueryOptions({ userId, bookingId: params.tour }));
     },
   },

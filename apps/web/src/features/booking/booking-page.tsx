@@ -14,7 +14,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBooking } from '../../lib/bookings/get-booking';
+import { useBooking } from '../../lib/bookings/use-bookings';
 import { TripMapSlot } from '../../lib/maps/trip-map-slot';
 import { BookingHeader } from './booking-header';
 import { PreDepartureChecklistSlot } from './booking-checklist-slot';

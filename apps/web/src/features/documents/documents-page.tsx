@@ -5,7 +5,7 @@ import { Button } from 'react-aria-components';
 import { PageHeading } from '../../components/ui/page-heading';
 import { contract } from '../../lib/contract';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBookings } from '../../lib/bookings/get-bookings';
+import { useBookings } from '../../lib/bookings/use-bookings';
 import { useDocuments } from './api/get-documents';
 import { DocumentList, type DocumentRow } from './document-list';
 import { noticeClasses, secondaryButton } from '../../components/ui/styles';

@@ -7,7 +7,7 @@ import { ChevronRightIcon } from '../../components/ui/icons';
 import { ApiError, isApiError } from '../../lib/api-client';
 import { useAppSettings } from '../../lib/app-context';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBooking } from '../../lib/bookings/get-booking';
+import { useBooking } from '../../lib/bookings/use-bookings';
 import { useTripDocuments } from './api/get-documents';
 import { DocumentList } from './document-list';
 import { PageLoading } from '../../components/ui/page-loading';

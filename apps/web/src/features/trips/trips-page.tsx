@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import type { TranslationKey } from '../../i18n/i18n';
 import { useSessionUser } from '../../lib/session/session-context';
-import { useBookings } from '../../lib/bookings/get-bookings';
+import { useBookings } from '../../lib/bookings/use-bookings';
 import { TripCard } from './trip-card';
 import { LoadError } from '../../components/ui/load-error';
 import { WebsiteInvitation } from '../../components/ui/website-invitation';

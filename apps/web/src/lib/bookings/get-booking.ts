@@ -1,18 +1,22 @@
 import type { Booking } from '@wayfarer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { bookingsApiPaths } from '@wayfarer/contract/api-paths';
 import { apiClient } from '../api-client';
 import { loadContract } from '../contract';
 import { userBookingPath, type UserBooking } from './user-booking-path';
 
-/** GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract. */
+/**
+ * GET /api/users/{id}/bookings/{bookingId}: one booking of the traveller, parsed with the contract
+ * (the request leaves at once; the answer is parsed when the contract has arrived).
+ */
 export async function getBooking({
   userId,
   bookingId,
   signal,
 }: UserBooking & { signal?: AbortSignal }): Promise<Booking> {
-  const { bookingsApiPaths, bookingResponseSchema } = await loadContract();
+  const schema = loadContract().then((contract) => contract.bookingResponseSchema);
   const path = userBookingPath(bookingsApiPaths.detail, { userId, bookingId });
-  const response = await apiClient.get(path, bookingResponseSchema, { signal });
+  const response = await apiClient.get(path, schema, { signal });
   return response.data;
 }
 
@@ -22,8 +26,4 @@ export function bookingQueryOptions({ userId, bookingId }: { userId: string; boo
     queryKey: ['users', userId, 'bookings', bookingId] as const,
     queryFn: ({ signal }) => getBooking({ userId, bookingId, signal }),
   });
-}
-
-export function useBooking(params: { userId: string; bookingId: string }) {
-  return useQuery(bookingQueryOptions(params));
 }

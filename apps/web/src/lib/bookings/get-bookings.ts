@@ -1,9 +1,13 @@
 import type { BookingSummary } from '@wayfarer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { bookingsApiPaths } from '@wayfarer/contract/api-paths';
 import { apiClient } from '../api-client';
 import { loadContract } from '../contract';
 
-/** GET /api/users/{id}/bookings: the traveller's bookings, parsed with the contract. */
+/**
+ * GET /api/users/{id}/bookings: the traveller's bookings, parsed with the contract. The request
+ * leaves at once; the answer is parsed when the contract has arrived.
+ */
 export async function getBookings({
   userId,
   signal,
@@ -11,9 +15,9 @@ export async function getBookings({
   userId: string;
   signal?: AbortSignal;
 }): Promise<BookingSummary[]> {
-  const { bookingsApiPaths, bookingsResponseSchema } = await loadContract();
+  const schema = loadContract().then((contract) => contract.bookingsResponseSchema);
   const path = bookingsApiPaths.list.replace(':id', encodeURIComponent(userId));
-  const response = await apiClient.get(path, bookingsResponseSchema, { signal });
+  const response = await apiClient.get(path, schema, { signal });
   return response.data;
 }
 
@@ -22,8 +26,4 @@ export function bookingsQueryOptions(userId: string) {
     queryKey: ['users', userId, 'bookings'] as const,
     queryFn: ({ signal }) => getBookings({ userId, signal }),
   });
-}
-
-export function useBookings(userId: string) {
-  return useQuery(bookingsQueryOptions(userId));
 }

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { useBooking } from '../../../lib/bookings/get-booking';
+import { useBooking } from '../../../lib/bookings/use-bookings';
 import { PreDepartureChecklistSlot } from '../booking-checklist-slot';
 
 const dayMs = 86_400_000;

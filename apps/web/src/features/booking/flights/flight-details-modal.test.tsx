@@ -142,10 +142,11 @@ async function openModal({
   await screen.findByRole('heading', { level: 1, name: booking.travel.title }, { timeout: 10_000 });
   const trigger = screen.getByRole('button', { name: /your flight details/ });
   await view.user.click(trigger);
+  // The first opening imports the modal's chunk, which a busy full run can take seconds to prepare.
   const dialog = await screen.findByRole(
     'dialog',
     { name: 'Your flight details' },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   await waitFor(() => expect(within(dialog).queryByText('Loading your flights…')).toBeNull());
   return { ...view, dialog, trigger, posted, searched, detailGets: () => detailGets };
