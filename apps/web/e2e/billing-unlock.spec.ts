@@ -1,7 +1,7 @@
-import { generate } from 'otplib';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
 import { joinAsNewTraveller } from './support/operator';
+import { enterStaffCode } from './support/staff-code';
 import { en } from './support/translations';
 
 // Customer care unlocks a traveller's billing address for one change (account-area §5, issue 21):
@@ -79,10 +79,7 @@ test('care unlocks a billing address with a reason, and the traveller changes it
   const staff = await staffContext.newPage();
   await staff.goto(`${origin}/staff/travellers/${userId}`);
   await signInThroughProvider(staff, care.email, care.password);
-  await staff
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await generate({ secret: care.totpSecret }));
-  await staff.locator('form button[type="submit"]').click();
+  await enterStaffCode(staff, care.totpSecret);
   await expect(staff.getByRole('heading', { level: 1, name: 'Iris Holm' })).toBeVisible();
   const actions = staff.getByRole('region', { name: 'Account actions' });
   await expect(actions).toContainText('Saved and locked');

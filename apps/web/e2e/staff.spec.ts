@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
 import type { Page } from '@playwright/test';
 import { expect, originOf, signInThroughProvider, test } from './support/fixtures';
+import { enterStaffCode } from './support/staff-code';
 
 // The care team's console (issue 21): a traveller's upload goes to a person, a reviewer signs in
 // with a second factor and approves it, the traveller sees it approved.
@@ -159,10 +160,7 @@ test('an admin on the Italian site reads the audit log in Italian and exports it
   await page.goto(`${italian}/staff/audit`);
   await signInThroughProvider(page, admin.email, admin.password);
   await expect(page.getByRole('heading', { name: 'Inserisci il codice' })).toBeVisible();
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await generate({ secret: admin.totpSecret }));
-  await page.locator('form button[type="submit"]').click();
+  await enterStaffCode(page, admin.totpSecret);
   await page.waitForURL(`${italian}/staff/audit`);
   // The console's chunk loads after the sign-in: slow on a busy machine.
   await expect(page.locator('html')).toHaveAttribute('lang', 'it', { timeout: 30_000 });
@@ -195,10 +193,7 @@ test('customer care looks a traveller up by booking id and reads their record', 
 }) => {
   await page.goto(`${origin}/staff`);
   await signInThroughProvider(page, care.email, care.password);
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await generate({ secret: care.totpSecret }));
-  await page.locator('form button[type="submit"]').click();
+  await enterStaffCode(page, care.totpSecret);
   await expect(page.getByRole('heading', { level: 1, name: 'Look up a traveller' })).toBeVisible({
     timeout: 30_000,
   });
@@ -224,12 +219,8 @@ test('every console page fits a phone without sideways scrolling, and "Sign out"
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${origin}/staff/documents`);
   await signInThroughProvider(page, admin.email, admin.password);
-  // The admin signed in on the Italian site moments ago and a code is accepted once only: take
-  // the next period's code (the provider accepts one period either side).
-  await page
-    .locator('input[autocomplete="one-time-code"]')
-    .fill(await generate({ secret: admin.totpSecret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-  await page.locator('form button[type="submit"]').click();
+  // The admin signed in on the Italian site moments ago: a code is accepted once only.
+  await enterStaffCode(page, admin.totpSecret);
   await page.waitForURL(`${origin}/staff/documents`);
 
   /** Checks the page at both widths, with axe at each, then goes back to 1280 px. */
