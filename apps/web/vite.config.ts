@@ -35,7 +35,25 @@ export default defineConfig(({ command }) => ({
         // anyway: fewer requests and headers, one gzip context, no glue between chunks (−6 KB).
         // The lazy chunks import from it; nothing lazy joins it.
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            // The signed-in frame (header, menus, footer, banners: app/shell and the default
+            // layout) with everything it imports, react-aria's parts among them, in one file: every
+            // traveller's page needs it, and split by importer it was about fifteen small files. On
+            // HTTP/1.1's six connections a first visit's requests queue, and the dashboard's answer
+            // waited behind them: its first visit is 35 requests instead of 49, and on slow 4G
+            // (Lighthouse's throttling applied in Chromium) the trip's title paints at 2.15–2.2 s
+            // instead of 2.5–2.6. The cost: the staff console, which uses some of those parts
+            // without the frame, downloads all of it (66 KB instead of 11 KB, compressed). The
+            // mobile menu's dialog stays lazy (it downloads when the menu first opens).
+            {
+              name: 'shell',
+              test: (id) =>
+                /apps[\\/]web[\\/]src[\\/]app[\\/](shell|layouts[\\/]default-layout)[\\/.]/.test(
+                  id,
+                ) && !id.includes('mobile-menu-dialog'),
+            },
+          ],
         },
       },
     },
