@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { priceComponentKinds, type FlightSegment } from '@wayfarer/contract';
 import type { Language } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   bookingPayments,
   bookingPriceLines,
@@ -194,31 +195,21 @@ export type BookingRow = Omit<
   keyof typeof detailChildren
 >;
 
-/**
- * The two hot reads as prepared statements, one pair per database handle: drizzle builds their
- * SQL once (not on every request) and PostgreSQL plans them once per connection (named
- * statements); PGlite runs the same text.
- */
-function preparedBookingReads(db: Database) {
-  let reads = preparedReads.get(db);
-  if (!reads) {
-    reads = {
-      byOwner: selectBookingSummaryRows(db, eq(bookings.userId, sql.placeholder('userId'))).prepare(
-        'bookings_by_owner',
-      ),
-      owned: selectBookingSummaryRows(
-        db,
-        and(
-          eq(bookings.id, sql.placeholder('bookingId')),
-          eq(bookings.userId, sql.placeholder('userId')),
-        ),
-      ).prepare('booking_owned'),
-      detail: prepareBookingDetail(db),
-    };
-    preparedReads.set(db, reads);
-  }
-  return reads;
-}
+/** The hot reads of a traveller's bookings, prepared once per database (`preparedPerDatabase`). */
+const preparedBookingReads = preparedPerDatabase((db) => ({
+  byOwner: selectBookingSummaryRows(db, eq(bookings.userId, sql.placeholder('userId'))).prepare(
+    'bookings_by_owner',
+  ),
+  owned: selectBookingSummaryRows(
+    db,
+    and(
+      eq(bookings.id, sql.placeholder('bookingId')),
+      eq(bookings.userId, sql.placeholder('userId')),
+    ),
+  ).prepare('booking_owned'),
+  detail: prepareBookingDetail(db),
+}));
+
 /** One owned booking's row with its children's JSON aggregates (see `detailChildren`). */
 function prepareBookingDetail(db: Database) {
   return db
@@ -236,15 +227,6 @@ function prepareBookingDetail(db: Database) {
     )
     .prepare('booking_detail');
 }
-const preparedReads = new WeakMap<
-  Database,
-  {
-    byOwner: ReturnType<ReturnType<typeof selectBookingSummaryRows>['prepare']>;
-    owned: ReturnType<ReturnType<typeof selectBookingSummaryRows>['prepare']>;
-    detail: ReturnType<typeof prepareBookingDetail>;
-  }
->();
-
 /** The bookings a user owns, soonest departure first. */
 export async function findBookingsByOwner(
   db: Database,

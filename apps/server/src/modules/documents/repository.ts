@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentType, DocumentVerification, StoredDocumentStatus } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { identityDocuments } from '../../db/schema-documents';
 import { recordEvent } from '../webhooks/outbox';
@@ -19,7 +20,8 @@ function prepareDocumentsOf(db: Database) {
     .prepare('wayfarer_documents_of_user');
 }
 
-const documentsOfStatements = new WeakMap<Database, ReturnType<typeof prepareDocumentsOf>>();
+/** Read by the trip documents and the operator's traveller reads. */
+const documentsOf = preparedPerDatabase(prepareDocumentsOf);
 
 /**
  * What a trip's document rules read of a traveller's documents (`getTripDocumentStatuses`): the
@@ -43,28 +45,15 @@ export type DocumentStatusRow = Awaited<
   ReturnType<ReturnType<typeof prepareDocumentStatusesOf>['execute']>
 >[number];
 
-const documentStatusesOfStatements = new WeakMap<
-  Database,
-  ReturnType<typeof prepareDocumentStatusesOf>
->();
+const documentStatusesOf = preparedPerDatabase(prepareDocumentStatusesOf);
 
-/** A traveller's documents as their trips judge them; one prepared statement per database. */
+/** A traveller's documents as their trips judge them. */
 export function findDocumentStatuses(db: Database, userId: string): Promise<DocumentStatusRow[]> {
-  let statement = documentStatusesOfStatements.get(db);
-  if (!statement) {
-    statement = prepareDocumentStatusesOf(db);
-    documentStatusesOfStatements.set(db, statement);
-  }
-  return statement.execute({ userId });
+  return documentStatusesOf(db).execute({ userId });
 }
 
 export function findDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
-  let statement = documentsOfStatements.get(db);
-  if (!statement) {
-    statement = prepareDocumentsOf(db);
-    documentsOfStatements.set(db, statement);
-  }
-  return statement.execute({ userId });
+  return documentsOf(db).execute({ userId });
 }
 
 export async function findDocument(

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { partnerOffers } from '../../db/schema-engagement';
 
 function selectActiveOffers(db: Database) {
@@ -17,21 +18,12 @@ function selectActiveOffers(db: Database) {
     .orderBy(asc(partnerOffers.position), asc(partnerOffers.id));
 }
 
-/**
- * Prepared once per database handle (every dashboard visit asks for the offers): drizzle builds
- * the SQL once and PostgreSQL plans it once per connection.
- */
-const preparedOffers = new WeakMap<
-  Database,
-  ReturnType<ReturnType<typeof selectActiveOffers>['prepare']>
->();
+/** Every dashboard visit asks for the offers. */
+const activeOffers = preparedPerDatabase((db) =>
+  selectActiveOffers(db).prepare('partner_offers_active'),
+);
 
 /** The offers on show, in their order. */
 export async function findActiveOffers(db: Database) {
-  let prepared = preparedOffers.get(db);
-  if (!prepared) {
-    prepared = selectActiveOffers(db).prepare('partner_offers_active');
-    preparedOffers.set(db, prepared);
-  }
-  return prepared.execute();
+  return activeOffers(db).execute();
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Consents, User } from '@wayfarer/contract';
 import type { Address, BillingInfoBusiness, BillingInfoIndividual } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { billingAddressUnlocks, userAddresses, userPictures } from '../../db/schema-addresses';
 
@@ -50,16 +51,11 @@ function prepareUserById(db: Database) {
     .prepare('wayfarer_user_by_id');
 }
 
-/** Every signed-in page loads its traveller: one prepared statement per database. */
-const userByIdStatements = new WeakMap<Database, ReturnType<typeof prepareUserById>>();
+/** Every signed-in page loads its traveller. */
+const userById = preparedPerDatabase(prepareUserById);
 
 export async function findUserById(db: Database, id: string): Promise<User | null> {
-  let statement = userByIdStatements.get(db);
-  if (!statement) {
-    statement = prepareUserById(db);
-    userByIdStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id });
+  const [row] = await userById(db).execute({ id });
   return row ? toUser(row) : null;
 }
 
