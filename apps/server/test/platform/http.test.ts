@@ -95,6 +95,41 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends every policy helmet sets, the same on each answer (read once, not rebuilt per request)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/health/live' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/users/me' });
+    const policies = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'referrer-policy',
+          'x-content-type-options',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-frame-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+        ].map((name) => [name, headers[name]]),
+      );
+    expect(policies(first.headers)).toEqual({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(policies(second.headers)).toEqual(policies(first.headers));
+  });
 });
 
 describe('OpenAPI reference', () => {
