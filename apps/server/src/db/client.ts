@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { clientParsers, dropDrizzleParsers, pgliteDateParsers } from './pglite-parsers';
 import * as coreSchema from './schema';
 import * as bookingsSchema from './schema-bookings';
 import * as checklistSchema from './schema-checklist';
@@ -56,6 +57,7 @@ export interface DatabaseHandle {
   /**
    * A raw parameterized query on the driver itself (pg or PGlite), bypassing the ORM. With a
    * `name`, PostgreSQL keeps it as a named prepared statement per connection (PGlite ignores it).
+   * On PGlite, dates, times and intervals come back as text, as drizzle reads them (pg: Dates).
    */
   query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   /**
@@ -121,6 +123,7 @@ export type DatabaseLocation =
  */
 const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  parsers: clientParsers,
 };
 
 let webAssemblyFlagsSet = false;
@@ -225,6 +228,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client = new PGlite(pgliteOptions);
   }
   let handle: DatabaseHandle | undefined = undefined;
+  dropDrizzleParsers(client);
   const unobservedQuery = observeStatements(client, () => handle);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -238,7 +242,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       (await client.query<Row>(text, params)).rows,
     executeSql: async (text: string, values?: unknown[]) => {
       if (values && values.length > 0) {
-        return { rows: (await unobservedQuery<Record<string, unknown>>(text, values)).rows };
+        const options = { parsers: pgliteDateParsers };
+        return {
+          rows: (await unobservedQuery<Record<string, unknown>>(text, values, options)).rows,
+        };
       }
       // PGlite is one connection: a script with its own BEGIN that fails halfway must not leave
       // it in an aborted transaction. Inside transaction() (exclusive, rolled back on a throw)
