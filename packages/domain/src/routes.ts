@@ -145,7 +145,17 @@ interface RouteMatch {
   score: number;
 }
 
-function matchPattern(name: RouteName, pattern: string, segments: string[]): RouteMatch | null {
+/** A pathname's decoded segments, each with its comparison key (worked out once per pathname). */
+interface PathSegment {
+  decoded: string;
+  key: string;
+}
+
+function matchPattern(
+  name: RouteName,
+  pattern: string,
+  segments: readonly PathSegment[],
+): RouteMatch | null {
   const patternSegments = segmentsOf(pattern);
   if (segments.length > patternSegments.length) return null;
   const params: Record<string, string> = {};
@@ -157,10 +167,10 @@ function matchPattern(name: RouteName, pattern: string, segments: string[]): Rou
       return null;
     }
     if (patternSegment.kind === 'static') {
-      if (comparisonKey(segment) !== patternSegment.key) return null;
+      if (segment.key !== patternSegment.key) return null;
       score += 10;
     } else {
-      params[patternSegment.name] = segment;
+      params[patternSegment.name] = segment.decoded;
       score += 3;
     }
   }
@@ -183,7 +193,10 @@ export function getRouteNameForPath({
   language: Language;
 }): { name: RouteName; params: Record<string, string> } | null {
   if (!Object.hasOwn(routePatterns, language)) return null;
-  const segments = splitPathname(pathname).map(({ decoded }) => decoded);
+  const segments = splitPathname(pathname).map(({ decoded }) => ({
+    decoded,
+    key: comparisonKey(decoded),
+  }));
   let best: RouteMatch | null = null;
   for (const name of routeNames) {
     const match = matchPattern(name, routePatterns[language][name], segments);

@@ -24,11 +24,12 @@ export function switchVariantUrl({
   return `${origin.replace(/\/$/, '')}${path || '/'}`;
 }
 
+type Choice = { target: Variant; origin: string };
+
 /** Country switcher of the footer (issue 3 part 3). */
 export function CountrySwitcher() {
   const { t } = useTranslation();
   const { variant, config } = useAppSettings();
-  const { pathname } = useLocation();
   const choices = variantIds.flatMap((id) => {
     const origin = config.variantOrigins[id];
     return origin ? [{ target: variants[id], origin }] : [];
@@ -50,35 +51,48 @@ export function CountrySwitcher() {
         placement="top start"
         className="min-w-64 rounded-xl border border-ink-200 bg-white p-1.5 text-ink-900 shadow-xl outline-none"
       >
-        <Menu aria-label={t('shell.countrySwitcher')} className="outline-none">
-          {choices.map(({ target, origin }) => (
-            <MenuItem
-              key={target.id}
-              id={target.id}
-              href={switchVariantUrl({ pathname, from: variant, to: target, origin })}
-              textValue={`${target.label} ${target.languageLabel}`}
-              lang={target.localeTag}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[focused]:bg-brand-50"
-            >
-              <VariantFlag variant={target} />
-              <span className={target.id === variant.id ? 'font-semibold' : undefined}>
-                {target.label} · {target.languageLabel}
-                {/* The language named in English too, for whoever does not read it (app-shell §3). */}
-                {target.englishLanguageLabel !== target.languageLabel ? (
-                  <span lang="en" className="text-ink-600">
-                    {' '}
-                    ({target.englishLanguageLabel})
-                  </span>
-                ) : null}
-              </span>
-              <span className="text-xs text-ink-600">.{target.domainSuffix}</span>
-              {target.id === variant.id ? (
-                <span className="ml-auto text-xs text-ink-600">{t('shell.currentCountry')}</span>
-              ) : null}
-            </MenuItem>
-          ))}
-        </Menu>
+        <CountryMenu choices={choices} />
       </Popover>
     </MenuTrigger>
+  );
+}
+
+/**
+ * The menu's entries: rendered when the menu opens, so the links (the current screen's route
+ * matched, then its path in each language) are worked out then, not on every page's first render.
+ */
+function CountryMenu({ choices }: { choices: Choice[] }) {
+  const { t } = useTranslation();
+  const { variant } = useAppSettings();
+  const { pathname } = useLocation();
+  return (
+    <Menu aria-label={t('shell.countrySwitcher')} className="outline-none">
+      {choices.map(({ target, origin }) => (
+        <MenuItem
+          key={target.id}
+          id={target.id}
+          href={switchVariantUrl({ pathname, from: variant, to: target, origin })}
+          textValue={`${target.label} ${target.languageLabel}`}
+          lang={target.localeTag}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[focused]:bg-brand-50"
+        >
+          <VariantFlag variant={target} />
+          <span className={target.id === variant.id ? 'font-semibold' : undefined}>
+            {target.label} · {target.languageLabel}
+            {/* The language named in English too, for whoever does not read it (app-shell §3). */}
+            {target.englishLanguageLabel !== target.languageLabel ? (
+              <span lang="en" className="text-ink-600">
+                {' '}
+                ({target.englishLanguageLabel})
+              </span>
+            ) : null}
+          </span>
+          <span className="text-xs text-ink-600">.{target.domainSuffix}</span>
+          {target.id === variant.id ? (
+            <span className="ml-auto text-xs text-ink-600">{t('shell.currentCountry')}</span>
+          ) : null}
+        </MenuItem>
+      ))}
+    </Menu>
   );
 }
