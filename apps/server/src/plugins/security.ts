@@ -75,7 +75,7 @@ type HelmetMiddleware = ReturnType<typeof helmet>;
  * time, was 5% of the CPU of a small API answer (GET /api/users/me). Null when helmet would answer
  * differently (it removes a header, hands on an error, or does not finish at once).
  */
-export function headersOf(apply: HelmetMiddleware): [string, string][] | null {
+function headersOf(apply: HelmetMiddleware): [string, string][] | null {
   const headers: [string, string][] = [];
   let fixed = true;
   let finished = false;
