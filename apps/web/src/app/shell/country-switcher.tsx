@@ -7,19 +7,10 @@ import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { VariantFlag } from './variant-flag';
 
-/** The same screen on another variant: its localized path on that variant's origin. */
-export function switchVariantUrl({
-  pathname,
-  from,
-  to,
-  origin,
-}: {
-  pathname: string;
-  from: Variant;
-  to: Variant;
-  origin: string;
-}): string {
-  const route = getRouteNameForPath({ pathname, language: from.language });
+type Route = ReturnType<typeof getRouteNameForPath>;
+
+/** The same screen (its route, matched once) on another variant: its path there, on that origin. */
+function variantUrl(route: Route, to: Variant, origin: string): string {
   const path = route ? pathFor(route.name, route.params, to.language, () => {}) : '';
   return `${origin.replace(/\/$/, '')}${path || '/'}`;
 }
@@ -65,13 +56,14 @@ function CountryMenu({ choices }: { choices: Choice[] }) {
   const { t } = useTranslation();
   const { variant } = useAppSettings();
   const { pathname } = useLocation();
+  const route = getRouteNameForPath({ pathname, language: variant.language });
   return (
     <Menu aria-label={t('shell.countrySwitcher')} className="outline-none">
       {choices.map(({ target, origin }) => (
         <MenuItem
           key={target.id}
           id={target.id}
-          href={switchVariantUrl({ pathname, from: variant, to: target, origin })}
+          href={variantUrl(route, target, origin)}
           textValue={`${target.label} ${target.languageLabel}`}
           lang={target.localeTag}
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none data-[focused]:bg-brand-50"
