@@ -120,11 +120,7 @@ describe('rows mapped by the compiled mapper', () => {
     expect(whole.compiled).toEqual(whole.drizzle);
     expect(whole.compiled).toHaveLength(3);
     const joined = await bothWays((d) =>
-      d
-        .select()
-        .from(trips)
-        .innerJoin(guides, eq(guides.id, trips.guideId))
-        .orderBy(trips.title),
+      d.select().from(trips).innerJoin(guides, eq(guides.id, trips.guideId)).orderBy(trips.title),
     );
     expect(joined.compiled).toEqual(joined.drizzle);
     expect(JSON.stringify(joined.compiled)).toBe(JSON.stringify(joined.drizzle));
