@@ -60,7 +60,7 @@ export function Header() {
                         >
                           {t(entry.labelKey)}
                         </span>
-                        <Badge count={count} label={t('menu.badge', { value: count ?? 0 })} />
+                        <Badge count={count} />
                       </>
                     )}
                   </NavLink>

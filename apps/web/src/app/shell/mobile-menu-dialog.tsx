@@ -77,7 +77,7 @@ export default function MobileMenuDialog() {
                     >
                       <entry.Icon className="size-6 text-brand-600" />
                       <span>{t(entry.labelKey)}</span>
-                      <Badge count={count} label={t('menu.badge', { value: count ?? 0 })} />
+                      <Badge count={count} />
                     </NavLink>
                   </li>
                 );

@@ -30,11 +30,7 @@ const itemClass =
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { language } = useAppSettings();
   const session = useSession();
-  const badges = useMenuBadges();
-  const contacts = useContactsLink();
-  const wishlist = useWishlistLink();
   const [isOpen, setOpenState] = useState(false);
   // The open dropdown is drawn inside the header (the banner landmark), not at the end of the body
   // outside every landmark; the header is found when the menu opens.
@@ -131,65 +127,77 @@ export function UserMenu() {
         onMouseEnter={cancelClose}
         onMouseLeave={scheduleClose}
       >
-        <Menu aria-label={t('menu.userMenu')} className="outline-none">
-          {desktopDropdown.map((entry) => (
-            <MenuItem
-              key={entry.id}
-              id={entry.id}
-              href={pathFor(entry.routeName, {}, language)}
-              textValue={t(entry.labelKey)}
-              className={itemClass}
-            >
-              <entry.Icon className="size-5 text-brand-600" />
-              <span>{t(entry.labelKey)}</span>
-              <Badge
-                count={entry.badge ? badges[entry.badge] : undefined}
-                label={t('menu.badge', { value: entry.badge ? badges[entry.badge] : 0 })}
-              />
-            </MenuItem>
-          ))}
-          {wishlist ? (
-            <MenuItem
-              id="wishlist"
-              href={wishlist.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              textValue={t('menu.wishlist')}
-              className={itemClass}
-            >
-              <HeartIcon className="size-5 text-brand-600" />
-              <span>{t('menu.wishlist')}</span>
-              <ExternalIcon className="ml-auto size-4 text-ink-500" />
-              <span className="sr-only">{t('common.opensInNewTab')}</span>
-            </MenuItem>
-          ) : null}
-          {contacts ? (
-            <MenuItem
-              id="contacts"
-              href={contacts.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              textValue={t('menu.contacts')}
-              className={itemClass}
-            >
-              <ChatIcon className="size-5 text-brand-600" />
-              <span>{t('menu.contacts')}</span>
-              <ExternalIcon className="ml-auto size-4 text-ink-500" />
-              <span className="sr-only">{t('common.opensInNewTab')}</span>
-            </MenuItem>
-          ) : null}
-          <Separator className="my-1 h-px bg-ink-100" />
-          <MenuItem
-            id="logout"
-            href={pathFor('logout', {}, language)}
-            textValue={t('menu.logout')}
-            className={itemClass}
-          >
-            <LogoutIcon className="size-5 text-brand-600" />
-            <span>{t('menu.logout')}</span>
-          </MenuItem>
-        </Menu>
+        <UserMenuEntries />
       </Popover>
     </MenuTrigger>
+  );
+}
+
+/**
+ * The dropdown's entries: rendered when it opens (a closed popover renders nothing), so their
+ * links and labels are not worked out on every page's first render.
+ */
+function UserMenuEntries() {
+  const { t } = useTranslation();
+  const { language } = useAppSettings();
+  const badges = useMenuBadges();
+  const contacts = useContactsLink();
+  const wishlist = useWishlistLink();
+  return (
+    <Menu aria-label={t('menu.userMenu')} className="outline-none">
+      {desktopDropdown.map((entry) => (
+        <MenuItem
+          key={entry.id}
+          id={entry.id}
+          href={pathFor(entry.routeName, {}, language)}
+          textValue={t(entry.labelKey)}
+          className={itemClass}
+        >
+          <entry.Icon className="size-5 text-brand-600" />
+          <span>{t(entry.labelKey)}</span>
+          <Badge count={entry.badge ? badges[entry.badge] : undefined} />
+        </MenuItem>
+      ))}
+      {wishlist ? (
+        <MenuItem
+          id="wishlist"
+          href={wishlist.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          textValue={t('menu.wishlist')}
+          className={itemClass}
+        >
+          <HeartIcon className="size-5 text-brand-600" />
+          <span>{t('menu.wishlist')}</span>
+          <ExternalIcon className="ml-auto size-4 text-ink-500" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </MenuItem>
+      ) : null}
+      {contacts ? (
+        <MenuItem
+          id="contacts"
+          href={contacts.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          textValue={t('menu.contacts')}
+          className={itemClass}
+        >
+          <ChatIcon className="size-5 text-brand-600" />
+          <span>{t('menu.contacts')}</span>
+          <ExternalIcon className="ml-auto size-4 text-ink-500" />
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
+        </MenuItem>
+      ) : null}
+      <Separator className="my-1 h-px bg-ink-100" />
+      <MenuItem
+        id="logout"
+        href={pathFor('logout', {}, language)}
+        textValue={t('menu.logout')}
+        className={itemClass}
+      >
+        <LogoutIcon className="size-5 text-brand-600" />
+        <span>{t('menu.logout')}</span>
+      </MenuItem>
+    </Menu>
   );
 }
