@@ -38,7 +38,7 @@ function decoderOf(field: unknown): Decoder {
  * and a left-joined object read as null when its first column is null and all its columns come
  * from that one table (drizzle's rule).
  */
-export function compileRowMapper(
+function compileRowMapper(
   fields: readonly SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: readonly unknown[]) => Row {

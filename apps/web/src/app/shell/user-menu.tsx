@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { useSession } from '../../lib/session/session-context';
-import { desktopDropdown, useMenuBadges } from './menu-items';
+import { desktopDropdown, useMenuBadges, type MenuEntry } from './menu-items';
 import { useContactsLink } from './use-contacts-link';
 import { useWishlistLink } from '../../features/wishlist/use-wishlist-link';
 
@@ -159,34 +159,20 @@ function UserMenuEntries() {
         </MenuItem>
       ))}
       {wishlist ? (
-        <MenuItem
+        <ExternalEntry
           id="wishlist"
           href={wishlist.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          textValue={t('menu.wishlist')}
-          className={itemClass}
-        >
-          <HeartIcon className="size-5 text-brand-600" />
-          <span>{t('menu.wishlist')}</span>
-          <ExternalIcon className="ml-auto size-4 text-ink-500" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </MenuItem>
+          label={t('menu.wishlist')}
+          Icon={HeartIcon}
+        />
       ) : null}
       {contacts ? (
-        <MenuItem
+        <ExternalEntry
           id="contacts"
           href={contacts.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          textValue={t('menu.contacts')}
-          className={itemClass}
-        >
-          <ChatIcon className="size-5 text-brand-600" />
-          <span>{t('menu.contacts')}</span>
-          <ExternalIcon className="ml-auto size-4 text-ink-500" />
-          <span className="sr-only">{t('common.opensInNewTab')}</span>
-        </MenuItem>
+          label={t('menu.contacts')}
+          Icon={ChatIcon}
+        />
       ) : null}
       <Separator className="my-1 h-px bg-ink-100" />
       <MenuItem
@@ -199,5 +185,35 @@ function UserMenuEntries() {
         <span>{t('menu.logout')}</span>
       </MenuItem>
     </Menu>
+  );
+}
+
+/** An entry of the dropdown that opens the public website in a new tab, and says so. */
+function ExternalEntry({
+  id,
+  href,
+  label,
+  Icon,
+}: {
+  id: string;
+  href: string;
+  label: string;
+  Icon: MenuEntry['Icon'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <MenuItem
+      id={id}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      textValue={label}
+      className={itemClass}
+    >
+      <Icon className="size-5 text-brand-600" />
+      <span>{label}</span>
+      <ExternalIcon className="ml-auto size-4 text-ink-500" />
+      <span className="sr-only">{t('common.opensInNewTab')}</span>
+    </MenuItem>
   );
 }
