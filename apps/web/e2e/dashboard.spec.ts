@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { en, it } from './support/translations';
 
@@ -52,3 +53,31 @@ for (const { variant, strings, booking, amount, trip } of sites) {
     });
   }
 }
+
+test('the dashboard shows without the whole contract; a booking page loads it when it opens', async ({
+  page,
+  signIn,
+}) => {
+  // The contract's files in this build (npm run test:e2e builds before it runs).
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const startPart = `/${manifest['../../packages/contract/src/start.ts']!.file}`;
+  const whole = `/${manifest['../../packages/contract/src/index.ts']!.file}`;
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  await signIn({ page, path: '/' });
+  const card = page.getByRole('region', { name: en.dashboard.nextTrip.title });
+  await expect(card).toContainText('Morocco');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toContain(startPart);
+  expect(asked).not.toContain(whole);
+
+  // The booking page's checklist reads the whole contract: it downloads with the page's code.
+  await card.getByRole('link').first().click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(en.checklist.items.payment.title) }),
+  ).toBeVisible();
+  expect(asked).toContain(whole);
+});

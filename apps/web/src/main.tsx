@@ -15,7 +15,7 @@ import { createSessionState } from './app/session/session-loaders';
 import { createToastQueue } from './components/ui/toast-queue';
 import { parseRuntimeConfig, peekVariantId, readRawRuntimeConfig } from './config/runtime-config';
 import { createI18n } from './i18n/i18n';
-import { loadContract } from './lib/contract';
+import { loadStartContract } from './lib/contract';
 import { setErrorReportingNames, startErrorReporting } from './lib/error-reporting';
 import { knownNamesIn } from './lib/session/known-names';
 import { ensureDeviceId } from './lib/tracking/device-id';
@@ -57,11 +57,11 @@ async function start(rootElement: HTMLElement) {
   startTrackingSession();
 
   // The first render waits for the translations only (scripts/bench/bundle.ts counts what it
-  // waits for). The contract (zod) downloads meanwhile: the session check leaves at once and is
-  // parsed when it has arrived, and so are the injected settings, which the server wrote from its
-  // own checked configuration; should they not match the contract, the startup error replaces the
-  // app.
-  const contractLoaded = loadContract();
+  // waits for). The contract's start part (zod, lib/contract.ts) downloads meanwhile: the session
+  // check leaves at once and is parsed when it has arrived, and so are the injected settings, which
+  // the server wrote from its own checked configuration; should they not match the contract, the
+  // startup error replaces the app.
+  const contractLoaded = loadStartContract();
   const onUnauthenticated = createLoginRedirect();
   const queryClient = createQueryClient({ onUnauthenticated });
   let config: RuntimeConfig;

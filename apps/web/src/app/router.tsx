@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { withTranslations } from '../i18n/i18n';
 import { bookingQueryOptions } from '../lib/bookings/get-booking';
 import { bookingsQueryOptions } from '../lib/bookings/get-bookings';
+import { loadContract } from '../lib/contract';
 import { meQueryOptions } from '../lib/session/get-me';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -35,6 +36,11 @@ interface RouteDefinition {
   load: () => Promise<ComponentType>;
   /** The data the screen asks for first, fetched ahead when a link to it shows intent. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
+  /**
+   * The screen parses its answers with the contract's start part only (lib/contract.ts), which
+   * main.tsx loads: it shows without waiting for the whole contract.
+   */
+  startContractOnly?: true;
 }
 
 // The bookings' queries are part of the first download (they weigh little): the first screen's
@@ -51,6 +57,7 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   index: {
     layout: 'default',
     handle: { titleKey: 'dashboard.title' },
+    startContractOnly: true,
     // The notice that signing in cancelled a deletion belongs to the account deletion's feature.
     load: () =>
       Promise.all([
@@ -281,7 +288,7 @@ export async function prefetchRoute({
   const definition = routeDefinitions[match.name];
   const userId = queryClient.getQueryData(meQueryOptions().queryKey)?.id;
   await Promise.all([
-    definition.load(),
+    loadScreen(definition),
     userId && definition.prefetch
       ? definition.prefetch({ queryClient, userId, params: match.params })
       : undefined,
@@ -327,8 +334,17 @@ function routesFor(layout: Layout, language: Language): RouteObject[] {
       path: routePatterns[language][name as RouteName],
       handle: definition.handle,
       ErrorBoundary: RouteErrorBoundary,
-      lazy: () => lazyScreen(definition.load),
+      lazy: () => lazyScreen(() => loadScreen(definition)),
     }));
+}
+
+/**
+ * A screen's code with the whole contract, which its forms and queries read (some synchronously,
+ * `contract()`), unless the start part is all it needs.
+ */
+function loadScreen(definition: RouteDefinition): Promise<ComponentType> {
+  if (definition.startContractOnly) return definition.load();
+  return Promise.all([definition.load(), loadContract()]).then(([screen]) => screen);
 }
 
 /**
@@ -394,7 +410,11 @@ export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
           id: 'staff',
           path: '/staff/*',
           lazy: () =>
-            lazyScreen(() => import('../features/staff/staff-console').then((m) => m.StaffConsole)),
+            lazyScreen(() =>
+              Promise.all([import('../features/staff/staff-console'), loadContract()]).then(
+                ([m]) => m.StaffConsole,
+              ),
+            ),
         },
         {
           id: 'logout',

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@wayfarer/contract';
-import type { Contract } from '../lib/contract';
+import type { StartContract } from '../lib/contract';
 
 /** Must match the contract's `runtimeConfigElementId` (runtime-config.test.ts checks it). */
 export const runtimeConfigElementId = 'wayfarer-runtime-config';
@@ -22,6 +22,9 @@ export function peekVariantId(raw: unknown): string | undefined {
 }
 
 /** Validates the injected settings with the contract's schema. */
-export function parseRuntimeConfig(raw: unknown, { runtimeConfigSchema }: Contract): RuntimeConfig {
+export function parseRuntimeConfig(
+  raw: unknown,
+  { runtimeConfigSchema }: StartContract,
+): RuntimeConfig {
   return runtimeConfigSchema.parse(raw);
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@wayfarer/contract';
 import { csrfHeader, csrfHeaderValue } from '@wayfarer/contract/api-paths';
-import { loadContract } from './contract';
+import { loadStartContract } from './contract';
 
 /** Anything that can parse an unknown value: a zod schema from `@wayfarer/contract`. */
 export interface ResponseSchema<T> {
@@ -72,7 +72,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(status: number, body: unknown, statusText: string): Promise<ApiError> {
-  const { errorBodySchema } = await loadContract();
+  const { errorBodySchema } = await loadStartContract();
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields, extra } = parsed.data.error;

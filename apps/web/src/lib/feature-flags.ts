@@ -1,6 +1,6 @@
 import type { FeatureFlagName, FeatureFlags } from '@wayfarer/contract';
 import { createContext, useContext, useEffect } from 'react';
-import { contract } from './contract';
+import { startContract } from './contract';
 
 export type { FeatureFlagName, FeatureFlags };
 
@@ -39,7 +39,7 @@ export function checkedFlagValue<Name extends FeatureFlagName>(
   value: unknown,
 ): FeatureFlags[Name] {
   if (value === undefined || value === null) return featureFlagDefaults[name];
-  const schema = contract().featureFlagSchemas[name];
+  const schema = startContract().featureFlagSchemas[name];
   return schema.safeParse(value).success
     ? (value as FeatureFlags[Name])
     : featureFlagDefaults[name];

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadContract } from '../lib/contract';
+import { loadContract, loadStartContract } from '../lib/contract';
 
 // findBy… and waitFor give a page 10 s on a busy machine (the default is 1 s); a real hang still fails.
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,7 +18,7 @@ if (typeof CSS.escape !== 'function') {
 }
 
 // main.tsx loads the contract before the first render; tests do the same.
-await loadContract();
+await Promise.all([loadStartContract(), loadContract()]);
 
 afterEach(() => {
   cleanup();

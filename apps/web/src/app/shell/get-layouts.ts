@@ -2,7 +2,7 @@ import type { LayoutsResponse } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { apiPaths } from '@wayfarer/contract/api-paths';
-import { loadContract } from '../../lib/contract';
+import { loadStartContract } from '../../lib/contract';
 
 export type LayoutsData = LayoutsResponse['data'];
 
@@ -15,7 +15,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
 
 /** GET /api/catalog/layouts: footer content and contacts book; the footer message comes sanitized. */
 export async function getLayouts(signal?: AbortSignal): Promise<LayoutsData> {
-  const schema = loadContract().then((contract) => contract.layoutsResponseSchema);
+  const schema = loadStartContract().then((contract) => contract.layoutsResponseSchema);
   const { data } = await apiClient.get(apiPaths.catalogLayouts, schema, { signal });
   const footerMessage = await sanitizeHtml(data.footer.content.footerMessage);
   return { ...data, footer: { content: { ...data.footer.content, footerMessage } } };

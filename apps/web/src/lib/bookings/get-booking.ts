@@ -2,7 +2,7 @@ import type { Booking } from '@wayfarer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { bookingsApiPaths } from '@wayfarer/contract/api-paths';
 import { apiClient } from '../api-client';
-import { loadContract } from '../contract';
+import { loadStartContract } from '../contract';
 import { userBookingPath, type UserBooking } from './user-booking-path';
 
 /**
@@ -14,7 +14,7 @@ export async function getBooking({
   bookingId,
   signal,
 }: UserBooking & { signal?: AbortSignal }): Promise<Booking> {
-  const schema = loadContract().then((contract) => contract.bookingResponseSchema);
+  const schema = loadStartContract().then((contract) => contract.bookingResponseSchema);
   const path = userBookingPath(bookingsApiPaths.detail, { userId, bookingId });
   const response = await apiClient.get(path, schema, { signal });
   return response.data;

@@ -2,7 +2,7 @@ import type { BookingSummary } from '@wayfarer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { bookingsApiPaths } from '@wayfarer/contract/api-paths';
 import { apiClient } from '../api-client';
-import { loadContract } from '../contract';
+import { loadStartContract } from '../contract';
 
 /**
  * GET /api/users/{id}/bookings: the traveller's bookings, parsed with the contract. The request
@@ -15,7 +15,7 @@ export async function getBookings({
   userId: string;
   signal?: AbortSignal;
 }): Promise<BookingSummary[]> {
-  const schema = loadContract().then((contract) => contract.bookingsResponseSchema);
+  const schema = loadStartContract().then((contract) => contract.bookingsResponseSchema);
   const path = bookingsApiPaths.list.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, schema, { signal });
   return response.data;

@@ -2,11 +2,11 @@ import type { User } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { apiPaths } from '@wayfarer/contract/api-paths';
-import { loadContract } from '../contract';
+import { loadStartContract } from '../contract';
 
 /** The session check of every start: it leaves at once, parsed when the contract has arrived. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const schema = loadContract().then((contract) => contract.meResponseSchema);
+  const schema = loadStartContract().then((contract) => contract.meResponseSchema);
   const response = await apiClient.get(apiPaths.me, schema, { signal });
   return response.data;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { loadStartContract } from '../../../lib/contract';
 import { deletionStatusQueryOptions } from './get-deletion-status';
 
 /** A 204 has nothing to parse. */
@@ -8,7 +8,7 @@ const noContent = { parse: () => undefined };
 
 /** DELETE /api/users/me/deletion/cancellation-notice: the notice is not shown again. */
 export async function dismissCancellationNotice(): Promise<void> {
-  const { accountDeletionApiPaths } = await loadContract();
+  const { accountDeletionApiPaths } = await loadStartContract();
   await apiClient.delete(accountDeletionApiPaths.cancellationNotice, noContent);
 }
 

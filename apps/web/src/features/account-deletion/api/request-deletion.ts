@@ -1,7 +1,7 @@
 import type { AccountDeletionRequest, AccountDeletionScheduled } from '@wayfarer/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { loadStartContract } from '../../../lib/contract';
 
 /**
  * POST /api/users/me/deletion: 202 with the erasure date. Every session ends with it, this one
@@ -10,7 +10,7 @@ import { loadContract } from '../../../lib/contract';
 export async function requestDeletion(
   body: AccountDeletionRequest,
 ): Promise<AccountDeletionScheduled> {
-  const { accountDeletionApiPaths, accountDeletionScheduledSchema } = await loadContract();
+  const { accountDeletionApiPaths, accountDeletionScheduledSchema } = await loadStartContract();
   return (
     await apiClient.post(accountDeletionApiPaths.deletion, accountDeletionScheduledSchema, body)
   ).data;

@@ -1,12 +1,12 @@
 import type { NotifyMeAlert } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { loadStartContract } from '../../../lib/contract';
 import { useSession } from '../../../lib/session/session-context';
 
 /** GET /api/notify-me: the signed-in traveller's trip alerts, parsed. */
 export async function getAlerts(signal?: AbortSignal): Promise<NotifyMeAlert[]> {
-  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = await loadContract();
+  const { notifyMeApiPaths, notifyMeAlertsResponseSchema } = await loadStartContract();
   const response = await apiClient.get(notifyMeApiPaths.list, notifyMeAlertsResponseSchema, {
     signal,
   });

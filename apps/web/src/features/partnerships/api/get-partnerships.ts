@@ -1,7 +1,7 @@
 import type { PartnershipItem, PartnershipListResponse } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { loadStartContract } from '../../../lib/contract';
 import { useSession } from '../../../lib/session/session-context';
 
 /** Keeps the inline formatting of a title; drops links, scripts, handlers and everything else. */
@@ -16,7 +16,7 @@ export async function sanitizeTitle(html: string): Promise<string> {
 
 /** GET /api/partnerships/list: every list with its items' titles sanitized. */
 export async function getPartnershipList(signal?: AbortSignal): Promise<PartnershipListResponse> {
-  const { partnershipsApiPaths, partnershipListResponseSchema } = await loadContract();
+  const { partnershipsApiPaths, partnershipListResponseSchema } = await loadStartContract();
   const list = await apiClient.get(partnershipsApiPaths.list, partnershipListResponseSchema, {
     signal,
   });

@@ -2,7 +2,7 @@ import type { BillingChange } from '@wayfarer/contract';
 import type { Address } from '@wayfarer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { loadContract } from '../../../lib/contract';
+import { loadStartContract } from '../../../lib/contract';
 
 /** The saved addresses, and whether the billing address may be saved now (customer care's unlock). */
 export interface SavedAddresses {
@@ -18,7 +18,7 @@ export async function getAddresses({
   userId: string;
   signal?: AbortSignal;
 }): Promise<SavedAddresses> {
-  const { usersApiPaths, addressesResponseSchema } = await loadContract();
+  const { usersApiPaths, addressesResponseSchema } = await loadStartContract();
   const path = usersApiPaths.addresses.replace(':id', encodeURIComponent(userId));
   const response = await apiClient.get(path, addressesResponseSchema, { signal });
   return { addresses: response.data, billing: response.billing };
