@@ -151,7 +151,7 @@ export const notifyMeAlerts = pgTable(
 /** Partner offers of the partnership page (and banner), in `position` order. */
 export const partnerOffers = pgTable('partner_offers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** May contain inline markup; the web sanitizes it. One text per language. */
+  /** May contain inline markup; the API answers it cleaned (lib/safe-html.ts). One text per language. */
   title: jsonb('title').$type<LocalizedText>().notNull(),
   logoImage: text('logo_image').notNull(),
   details: jsonb('details').$type<LocalizedText>().notNull(),

@@ -17,7 +17,8 @@ export const partnershipsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['partnerships'],
         summary: 'Partner offers: a list whose first element holds the items',
         description:
-          'Titles may contain inline markup, which clients sanitize. `isBannerVisible` marks ' +
+          'Titles may contain inline formatting (b, strong, em, i, u, span, small, mark, br, sup, ' +
+          'sub), cleaned by the server of anything else. `isBannerVisible` marks ' +
           'the offers of the partnership banner.',
         response: {
           200: partnershipListResponseSchema,

@@ -6,19 +6,14 @@ import { loadStartContract } from '../../lib/contract';
 
 export type LayoutsData = LayoutsResponse['data'];
 
-/** Removes scripts, event handlers and other active content from the footer's HTML. */
-export async function sanitizeHtml(html: string): Promise<string> {
-  // Loaded with the footer content, not with the first page.
-  const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
-}
-
-/** GET /api/catalog/layouts: footer content and contacts book; the footer message comes sanitized. */
+/**
+ * GET /api/catalog/layouts: footer content and contacts book. The footer message is HTML the server
+ * has cleaned (apps/server/src/lib/safe-html.ts): the footer inserts it as it is.
+ */
 export async function getLayouts(signal?: AbortSignal): Promise<LayoutsData> {
   const schema = loadStartContract().then((contract) => contract.layoutsResponseSchema);
   const { data } = await apiClient.get(apiPaths.catalogLayouts, schema, { signal });
-  const footerMessage = await sanitizeHtml(data.footer.content.footerMessage);
-  return { ...data, footer: { content: { ...data.footer.content, footerMessage } } };
+  return data;
 }
 
 export function layoutsQueryOptions() {

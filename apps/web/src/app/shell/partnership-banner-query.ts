@@ -3,7 +3,7 @@ import { partnershipListQueryOptions } from '../../features/partnerships/api/get
 import { bannerCandidates } from './partnership-banner-rules';
 
 /**
- * The banner's partners, titles sanitized: its part of the partnership list's one query (shared
+ * The banner's partners, titles as the server cleaned them: its part of the partnership list's one query (shared
  * with the menu's badge, so the dashboard asks GET /api/partnerships/list once).
  */
 export function bannerPartnersQueryOptions() {

@@ -4,30 +4,13 @@ import { apiClient } from '../../../lib/api-client';
 import { loadStartContract } from '../../../lib/contract';
 import { useSession } from '../../../lib/session/session-context';
 
-/** Keeps the inline formatting of a title; drops links, scripts, handlers and everything else. */
-export async function sanitizeTitle(html: string): Promise<string> {
-  // Loaded with the partner offers, not with the first page.
-  const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['strong', 'em', 'b', 'i', 'u', 'span', 'small', 'mark', 'br', 'sup', 'sub'],
-    ALLOWED_ATTR: [],
-  });
-}
-
-/** GET /api/partnerships/list: every list with its items' titles sanitized. */
+/**
+ * GET /api/partnerships/list. The titles are HTML the server has cleaned to their inline formatting
+ * (apps/server/src/lib/safe-html.ts): the banner and the page insert them as they are.
+ */
 export async function getPartnershipList(signal?: AbortSignal): Promise<PartnershipListResponse> {
   const { partnershipsApiPaths, partnershipListResponseSchema } = await loadStartContract();
-  const list = await apiClient.get(partnershipsApiPaths.list, partnershipListResponseSchema, {
-    signal,
-  });
-  return Promise.all(
-    list.map(async (element) => ({
-      ...element,
-      items: await Promise.all(
-        element.items.map(async (item) => ({ ...item, title: await sanitizeTitle(item.title) })),
-      ),
-    })),
-  );
+  return apiClient.get(partnershipsApiPaths.list, partnershipListResponseSchema, { signal });
 }
 
 /**
