@@ -92,8 +92,7 @@ export function registerDeviceRoutes(
         summary: 'Sign out every other device',
         description:
           'Ends every session of the traveller but the one of this request (all of them with a ' +
-          'Bearer token). This instance refuses them at once; other instances within ' +
-          'SESSION_CACHE_SECONDS.',
+          'Bearer token). Every instance refuses them at once.',
         response: { 200: endOtherSessionsResponseSchema, ...errors },
       },
     },

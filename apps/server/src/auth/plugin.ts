@@ -123,7 +123,15 @@ export const authPlugin = fp(
       oidc,
       fastify.log.child({ module: 'auth' }),
       config.sessionCacheSeconds,
+      fastify.database.channel,
     );
+    fastify.addHook('onClose', () => sessions.close());
+    // Trusting sessions read lately starts once the other instances' endings are heard; a start
+    // does not wait long for it (until then every request reads its session).
+    await Promise.race([
+      sessions.listening,
+      new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+    ]);
     fastify.decorate('forgetSessionsOf', (userId: string) => sessions.forgetUser(userId));
     const transactionKey = Buffer.from(
       await loadOrCreateSecret(db, 'bff.transaction-key', () => randomSecret(32)),

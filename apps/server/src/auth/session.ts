@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import * as client from 'openid-client';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle, DatabaseChannel } from '../db/client';
 import type { StaffRole } from '@wayfarer/contract';
 import { oidcPayloads, sessions } from '../db/schema';
 import { staffMembers } from '../db/schema-staff';
@@ -108,6 +108,16 @@ interface RecentSession {
 /** Sessions kept in memory at most; the least recently used goes first. */
 const recentSessionsMax = 10_000;
 
+/** Where the instances sharing a PostgreSQL database tell each other of the sessions they end. */
+export const sessionEndingsChannel = 'wayfarer_sessions_ended';
+
+/**
+ * A message of that channel: ended sessions by their id hash, or every session of a user. A
+ * notification carries at most 8000 bytes: at most 100 hashes (64 characters each) per message.
+ */
+type SessionEnding = { sessions: string[] } | { user: string };
+const endingsPerMessage = 100;
+
 /** Server-side BFF sessions in the `sessions` table; tokens never leave it. */
 export class SessionStore {
   /** Every API call looks its session up: a named prepared statement spares the planning. */
@@ -115,18 +125,58 @@ export class SessionStore {
   /**
    * Every API call needs its session: a session read lately is trusted for `cacheSeconds`
    * (never past its expiry or its access token's refresh time), which spares a round trip on
-   * nearly every request. A sign-out on this instance forgets it at once; one on another instance
-   * (or a row deleted by hand) is seen here within `cacheSeconds`.
+   * nearly every request. A session ended on this instance is forgotten at once; one ended on
+   * another instance sharing a PostgreSQL database as soon as its message arrives
+   * (`sessionEndingsChannel`); a row deleted by hand is seen within `cacheSeconds`.
    */
   private readonly recent: LRUCache<string, RecentSession> | undefined;
+  /**
+   * Whether the cache may be trusted: always on PGlite (one process holds the database); on
+   * PostgreSQL only while this instance listens to the other instances' endings. While it does
+   * not (starting, or its connection lost), every request reads its session.
+   */
+  private trusted: boolean;
+  /**
+   * Counts the endings heard: a session read while one arrived is not kept (the message may be
+   * about it, and have come before the read's answer).
+   */
+  private endingsHeard = 0;
+  private readonly endings: DatabaseChannel | undefined;
+  /** Resolves when this instance first listens to the endings (at once without a channel). */
+  readonly listening: Promise<void>;
 
   constructor(
     private readonly db: Database,
     private readonly oidc: OidcClient,
     private readonly log: FastifyBaseLogger,
     private readonly cacheSeconds = 0,
+    channel?: DatabaseHandle['channel'],
   ) {
     this.recent = cacheSeconds > 0 ? new LRUCache({ max: recentSessionsMax }) : undefined;
+    this.trusted = !channel;
+    let listening = () => {};
+    this.listening = new Promise((resolve) => (listening = resolve));
+    if (!this.recent || !channel) listening();
+    if (this.recent && channel) {
+      this.endings = channel(sessionEndingsChannel, {
+        onReady: () => {
+          this.recent?.clear();
+          this.endingsHeard += 1;
+          this.trusted = true;
+          listening();
+        },
+        onLost: () => {
+          // Said once per loss, not at every attempt to listen again.
+          if (this.trusted) {
+            this.log.warn('lost the session endings channel: sessions are read on every request');
+          }
+          this.trusted = false;
+          this.endingsHeard += 1;
+          this.recent?.clear();
+        },
+        onMessage: (payload) => this.hear(payload),
+      });
+    }
     // A member of staff's role comes with their session: the API tells staff from travellers
     // without another round trip.
     this.selectByHash = db
@@ -155,14 +205,59 @@ export class SessionStore {
 
   /**
    * Forgets the cached sessions of a user whose rows were deleted (every session ended), so this
-   * instance sees it at once; the others within `cacheSeconds`.
+   * instance sees it at once, with or without a channel; `endUserSessions` tells the others.
    */
   forgetUser(userId: string) {
+    this.forgetCachedUser(userId);
+  }
+
+  /** Stops listening to the other instances (the app closes). */
+  async close() {
+    await this.endings?.close();
+  }
+
+  private forgetCachedUser(userId: string) {
     if (!this.recent) return;
     const keys = [...this.recent.entries()]
       .filter(([, recent]) => recent.userId === userId)
       .map(([key]) => key);
     for (const key of keys) this.recent.delete(key);
+  }
+
+  /** Another instance (or this one) ended sessions: they are read again. */
+  private hear(payload: string) {
+    this.endingsHeard += 1;
+    try {
+      const ending = JSON.parse(payload) as SessionEnding;
+      if ('user' in ending && typeof ending.user === 'string') {
+        this.forgetCachedUser(ending.user);
+        return;
+      }
+      if ('sessions' in ending && Array.isArray(ending.sessions)) {
+        for (const idHash of ending.sessions)
+          if (typeof idHash === 'string') this.recent?.delete(idHash);
+        return;
+      }
+    } catch {
+      // Not ours: forgetting everything below is the safe answer.
+    }
+    this.recent?.clear();
+  }
+
+  /** Tells the other instances of sessions ended here (best effort: they re-read within `cacheSeconds`). */
+  private tell(ending: SessionEnding) {
+    if (!this.endings) return;
+    const messages =
+      'sessions' in ending
+        ? Array.from({ length: Math.ceil(ending.sessions.length / endingsPerMessage) }, (_, i) => ({
+            sessions: ending.sessions.slice(i * endingsPerMessage, (i + 1) * endingsPerMessage),
+          }))
+        : [ending];
+    for (const message of messages) {
+      this.endings.publish(JSON.stringify(message)).catch((error: unknown) => {
+        this.log.warn({ err: error }, 'could not tell the other instances of ended sessions');
+      });
+    }
   }
 
   async find(id: string) {
@@ -181,6 +276,8 @@ export class SessionStore {
       idToken: sessions.idToken,
       refreshToken: sessions.refreshToken,
     });
+    // Told once the row is gone: an instance that reads it after the message finds nothing.
+    if (row) this.tell({ sessions: [idHash] });
     return row;
   }
 
@@ -192,10 +289,11 @@ export class SessionStore {
     if (!id) return { status: 'missing' };
     if (!sessionIdPattern.test(id)) return { status: 'ended' };
     const idHash = hashSessionId(id);
-    const recent = this.recent?.get(idHash);
+    const recent = this.trusted ? this.recent?.get(idHash) : undefined;
     if (recent && recent.until > Date.now()) {
       return { status: 'valid', userId: recent.userId, staffRole: recent.staffRole, idHash };
     }
+    const heardBefore = this.endingsHeard;
     const [found] = await this.selectByHash.execute({ idHash });
     if (!found) {
       this.recent?.delete(idHash);
@@ -216,11 +314,12 @@ export class SessionStore {
     }
     const refreshAt = row.accessTokenExpiresAt.getTime() - refreshSkewMs;
     if (refreshAt > now) {
-      this.recent?.set(idHash, {
-        userId: row.userId,
-        staffRole,
-        until: Math.min(now + this.cacheSeconds * 1000, refreshAt, row.expiresAt.getTime()),
-      });
+      if (this.trusted && this.endingsHeard === heardBefore)
+        this.recent?.set(idHash, {
+          userId: row.userId,
+          staffRole,
+          until: Math.min(now + this.cacheSeconds * 1000, refreshAt, row.expiresAt.getTime()),
+        });
       return { status: 'valid', userId: row.userId, staffRole, idHash };
     }
     this.recent?.delete(idHash);
@@ -327,6 +426,7 @@ export class SessionStore {
   /** Drops ended sessions from the cache and revokes their refresh tokens (best effort). */
   private async forget(ended: { idHash: string; refreshToken: string | null }[]) {
     for (const { idHash } of ended) this.recent?.delete(idHash);
+    if (ended.length > 0) this.tell({ sessions: ended.map(({ idHash }) => idHash) });
     const refreshTokens = ended.flatMap(({ refreshToken }) => (refreshToken ? [refreshToken] : []));
     if (refreshTokens.length === 0) return;
     try {
@@ -388,10 +488,23 @@ export function openTransaction(key: Buffer, sealed: string | undefined): LoginT
 /**
  * Ends a user's sessions after a password change: the app's sessions (all, or all but
  * `keepSessionId`), and at the embedded provider its sign-in sessions and the tokens it issued
- * (but the kept session's refresh token). Another instance may still trust a session it read in
- * the last `SESSION_CACHE_SECONDS`.
+ * (but the kept session's refresh token).
  */
 export async function endUserSessions(
+  db: Pick<Database, 'delete' | 'select' | 'execute'>,
+  userId: string,
+  keepSessionId?: string,
+) {
+  await deleteUserSessions(db, userId, keepSessionId);
+  // Every instance listening forgets the sessions it read of this user, once the rows are gone
+  // (in a transaction, the notification leaves with its commit), whichever process ended them: a
+  // request, a job, the staff command line.
+  await db.execute(
+    sql`select pg_notify(${sessionEndingsChannel}, ${JSON.stringify({ user: userId } satisfies SessionEnding)})`,
+  );
+}
+
+async function deleteUserSessions(
   db: Pick<Database, 'delete' | 'select'>,
   userId: string,
   keepSessionId?: string,

@@ -77,6 +77,84 @@ export interface DatabaseHandle {
    * (`test/helpers/round-trips.ts`).
    */
   onStatement: (sql: string) => (() => void) | undefined;
+  /**
+   * Messages between the instances that share this database, on PostgreSQL (LISTEN/NOTIFY on a
+   * connection of its own, opened again after it is lost); undefined on PGlite, which one process
+   * holds. `publish` sends with the pool.
+   */
+  channel?: (name: string, listener: ChannelListener) => DatabaseChannel;
+}
+
+/** What a channel's subscriber hears: each message, and when it may have missed some. */
+export interface ChannelListener {
+  /** Listening (again): every message from now on arrives. */
+  onReady(): void;
+  /** The listening connection is gone: messages may be missed until the next `onReady`. */
+  onLost(): void;
+  onMessage(payload: string): void;
+}
+
+export interface DatabaseChannel {
+  publish(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before it is opened again, at most. */
+const relistenMaxMs = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other statements), opened
+ * again, with a growing pause, whenever it is lost (a restart, a killed backend).
+ */
+function listenOn(url: string, pool: pg.Pool, name: string, listener: ChannelListener) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pauseMs = 100;
+  const lost = (from: pg.Client) => {
+    if (client !== from) return;
+    client = undefined;
+    from.removeAllListeners('notification');
+    void from.end().catch(() => {});
+    if (closed) return;
+    listener.onLost();
+    retry = setTimeout(open, pauseMs);
+    pauseMs = Math.min(pauseMs * 2, relistenMaxMs);
+  };
+  const open = () => {
+    const candidate = new pg.Client({ connectionString: url, application_name: `listen_${name}` });
+    client = candidate;
+    candidate.on('error', () => lost(candidate));
+    candidate.on('end', () => lost(candidate));
+    candidate.on('notification', (message) => {
+      if (message.channel === name && message.payload !== undefined) {
+        listener.onMessage(message.payload);
+      }
+    });
+    candidate
+      .connect()
+      .then(() => candidate.query(`listen ${name}`))
+      .then(() => {
+        if (client !== candidate) return;
+        pauseMs = 100;
+        listener.onReady();
+      })
+      .catch(() => lost(candidate));
+  };
+  open();
+  return {
+    publish: async (payload: string) => {
+      await pool.query('select pg_notify($1, $2)', [name, payload]);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  } satisfies DatabaseChannel;
 }
 
 type QueryMethod = (...args: never[]) => unknown;
@@ -170,6 +248,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     handle = {
       db,
       kind: 'postgres',
+      channel: (name, listener) => listenOn(location.url, pool, name, listener),
       onConnectionError: () => {},
       onStatement: () => undefined,
       ping: async () => {

@@ -90,7 +90,7 @@ async function findMemberByEmail(db: Pick<Database, 'select'>, email: string) {
  * the second factor up again, as at their first (QR code and key). 404 for anyone not staff.
  */
 export async function resetMemberSecondFactor(
-  db: Pick<Database, 'select' | 'update' | 'delete' | 'insert'>,
+  db: Pick<Database, 'select' | 'update' | 'delete' | 'insert' | 'execute'>,
   admin: StaffActor,
   memberId: string,
   reason: string,

@@ -301,6 +301,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const reset = await db.transaction((tx) =>
         resetMemberSecondFactor(tx, actor, request.params.userId, request.body.reason),
       );
+      fastify.forgetSessionsOf(request.params.userId);
       return { data: { email: reset.email, secondFactorSetUp: false as const } };
     },
   );
