@@ -119,7 +119,8 @@ function listenOn(url: string, pool: pg.Pool, name: string, listener: ChannelLis
     void from.end().catch(() => {});
     if (closed) return;
     listener.onLost();
-    retry = setTimeout(open, pauseMs);
+    // Unref'd: a database dropped under a closing process (tests) must not keep it alive.
+    retry = setTimeout(open, pauseMs).unref();
     pauseMs = Math.min(pauseMs * 2, relistenMaxMs);
   };
   const open = () => {
