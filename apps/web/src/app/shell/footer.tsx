@@ -88,7 +88,7 @@ export function Footer() {
           <div className="flex flex-col gap-4 text-sm text-white/90 lg:col-span-2">
             <div
               className="footer-message space-y-2 [&_a]:underline [&_a]:underline-offset-4"
-              // Sanitized with DOMPurify when it was fetched (get-layouts.ts).
+              // Cleaned by the server (apps/server/src/lib/safe-html.ts).
               dangerouslySetInnerHTML={{ __html: content.footerMessage }}
             />
             <p>{content.paymentMessage}</p>

@@ -64,7 +64,7 @@ function BannerView({
             height={32}
             className="h-8 w-20 shrink-0 rounded object-contain"
           />
-          {/* Sanitized with DOMPurify when it was fetched (partnership-banner-query.ts). */}
+          {/* Cleaned by the server to its inline formatting (apps/server/src/lib/safe-html.ts). */}
           <span dangerouslySetInnerHTML={{ __html: partner.title }} />
         </Link>
         <Button

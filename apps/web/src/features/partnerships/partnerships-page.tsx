@@ -28,7 +28,7 @@ function OfferItem({ offer }: { offer: PartnershipItem }) {
           </span>
         ) : null}
       </div>
-      {/* Sanitized when fetched: inline formatting only. */}
+      {/* Cleaned by the server to its inline formatting (apps/server/src/lib/safe-html.ts). */}
       <h2
         className="text-lg font-semibold text-ink-900"
         dangerouslySetInnerHTML={{ __html: offer.title }}
