@@ -160,8 +160,7 @@ export class SessionStore {
     if (this.recent && channel) {
       this.endings = channel(sessionEndingsChannel, {
         onReady: () => {
-          this.recent?.clear();
-          this.endingsHeard += 1;
+          this.forgetAll();
           this.trusted = true;
           listening();
         },
@@ -171,8 +170,7 @@ export class SessionStore {
             this.log.warn('lost the session endings channel: sessions are read on every request');
           }
           this.trusted = false;
-          this.endingsHeard += 1;
-          this.recent?.clear();
+          this.forgetAll();
         },
         onMessage: (payload) => this.hear(payload),
       });
@@ -224,6 +222,12 @@ export class SessionStore {
     for (const key of keys) this.recent.delete(key);
   }
 
+  /** Whatever was missed while not listening: every session is read again. */
+  private forgetAll() {
+    this.endingsHeard += 1;
+    this.recent?.clear();
+  }
+
   /** Another instance (or this one) ended sessions: they are read again. */
   private hear(payload: string) {
     this.endingsHeard += 1;
@@ -241,20 +245,15 @@ export class SessionStore {
     } catch {
       // Not ours: forgetting everything below is the safe answer.
     }
-    this.recent?.clear();
+    this.forgetAll();
   }
 
   /** Tells the other instances of sessions ended here (best effort: they re-read within `cacheSeconds`). */
-  private tell(ending: SessionEnding) {
+  private tell(idHashes: string[]) {
     if (!this.endings) return;
-    const messages =
-      'sessions' in ending
-        ? Array.from({ length: Math.ceil(ending.sessions.length / endingsPerMessage) }, (_, i) => ({
-            sessions: ending.sessions.slice(i * endingsPerMessage, (i + 1) * endingsPerMessage),
-          }))
-        : [ending];
-    for (const message of messages) {
-      this.endings.publish(JSON.stringify(message)).catch((error: unknown) => {
+    for (let i = 0; i < idHashes.length; i += endingsPerMessage) {
+      const sessions = idHashes.slice(i, i + endingsPerMessage);
+      notifySessionEndings(this.db, { sessions }).catch((error: unknown) => {
         this.log.warn({ err: error }, 'could not tell the other instances of ended sessions');
       });
     }
@@ -277,7 +276,7 @@ export class SessionStore {
       refreshToken: sessions.refreshToken,
     });
     // Told once the row is gone: an instance that reads it after the message finds nothing.
-    if (row) this.tell({ sessions: [idHash] });
+    if (row) this.tell([idHash]);
     return row;
   }
 
@@ -426,7 +425,7 @@ export class SessionStore {
   /** Drops ended sessions from the cache and revokes their refresh tokens (best effort). */
   private async forget(ended: { idHash: string; refreshToken: string | null }[]) {
     for (const { idHash } of ended) this.recent?.delete(idHash);
-    if (ended.length > 0) this.tell({ sessions: ended.map(({ idHash }) => idHash) });
+    this.tell(ended.map(({ idHash }) => idHash));
     const refreshTokens = ended.flatMap(({ refreshToken }) => (refreshToken ? [refreshToken] : []));
     if (refreshTokens.length === 0) return;
     try {
@@ -499,9 +498,12 @@ export async function endUserSessions(
   // Every instance listening forgets the sessions it read of this user, once the rows are gone
   // (in a transaction, the notification leaves with its commit), whichever process ended them: a
   // request, a job, the staff command line.
-  await db.execute(
-    sql`select pg_notify(${sessionEndingsChannel}, ${JSON.stringify({ user: userId } satisfies SessionEnding)})`,
-  );
+  await notifySessionEndings(db, { user: userId });
+}
+
+/** One message of the session endings' channel; in a transaction, it leaves with the commit. */
+async function notifySessionEndings(db: Pick<Database, 'execute'>, ending: SessionEnding) {
+  await db.execute(sql`select pg_notify(${sessionEndingsChannel}, ${JSON.stringify(ending)})`);
 }
 
 async function deleteUserSessions(

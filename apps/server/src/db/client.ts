@@ -80,7 +80,7 @@ export interface DatabaseHandle {
   /**
    * Messages between the instances that share this database, on PostgreSQL (LISTEN/NOTIFY on a
    * connection of its own, opened again after it is lost); undefined on PGlite, which one process
-   * holds. `publish` sends with the pool.
+   * holds. Messages are sent with `pg_notify` (in a transaction, they leave with its commit).
    */
   channel?: (name: string, listener: ChannelListener) => DatabaseChannel;
 }
@@ -95,7 +95,6 @@ export interface ChannelListener {
 }
 
 export interface DatabaseChannel {
-  publish(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,7 +105,7 @@ const relistenMaxMs = 5_000;
  * LISTEN on a connection of its own (a pooled one would be handed to other statements), opened
  * again, with a growing pause, whenever it is lost (a restart, a killed backend).
  */
-function listenOn(url: string, pool: pg.Pool, name: string, listener: ChannelListener) {
+function listenOn(url: string, name: string, listener: ChannelListener) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a channel name: ${name}`);
   let client: pg.Client | undefined;
   let closed = false;
@@ -145,9 +144,6 @@ function listenOn(url: string, pool: pg.Pool, name: string, listener: ChannelLis
   };
   open();
   return {
-    publish: async (payload: string) => {
-      await pool.query('select pg_notify($1, $2)', [name, payload]);
-    },
     close: async () => {
       closed = true;
       clearTimeout(retry);
@@ -249,7 +245,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     handle = {
       db,
       kind: 'postgres',
-      channel: (name, listener) => listenOn(location.url, pool, name, listener),
+      channel: (name, listener) => listenOn(location.url, name, listener),
       onConnectionError: () => {},
       onStatement: () => undefined,
       ping: async () => {

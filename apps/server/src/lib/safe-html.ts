@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -30,15 +31,14 @@ const inlineText: sanitizeHtml.IOptions = {
 
 /**
  * Cleaned texts by their source: the same few texts are answered on every page view, and their
- * cleaning (an HTML parse) costs more than the rest of such an answer. Bounded; emptied when full.
+ * cleaning (an HTML parse) costs more than the rest of such an answer.
  */
-function cached(options: sanitizeHtml.IOptions, limit = 1000) {
-  const clean = new Map<string, string>();
+function cached(options: sanitizeHtml.IOptions, max = 1000) {
+  const clean = new LRUCache<string, string>({ max });
   return (html: string): string => {
     let text = clean.get(html);
     if (text === undefined) {
       text = sanitizeHtml(html, options);
-      if (clean.size >= limit) clean.clear();
       clean.set(html, text);
     }
     return text;
