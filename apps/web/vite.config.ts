@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { framePreloads } from './vite.frame-preloads';
 import { precompressAssets } from './vite.precompress';
 import { tripMaps } from './vite.trip-maps';
 
@@ -19,7 +20,7 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), tailwindcss(), tripMaps(), precompressAssets()],
+  plugins: [react(), tailwindcss(), tripMaps(), precompressAssets(), framePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

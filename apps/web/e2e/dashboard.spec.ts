@@ -54,7 +54,7 @@ for (const { variant, strings, booking, amount, trip } of sites) {
   }
 }
 
-test('the dashboard shows without the whole contract; a booking page loads it when it opens', async ({
+test('the dashboard shows without the whole contract and with the frame its page announced; a booking page loads the contract when it opens', async ({
   page,
   signIn,
 }) => {
@@ -73,6 +73,26 @@ test('the dashboard shows without the whole contract; a booking page loads it wh
   await page.waitForLoadState('networkidle');
   expect(asked).toContain(startPart);
   expect(asked).not.toContain(whole);
+  // The page announced the signed-in frame's chunks (the server, from the build's list): each is
+  // asked for once, and the app added no second preload tag for any of them.
+  const frame = (
+    JSON.parse(
+      readFileSync(new URL('../dist/.vite/frame-preloads.json', import.meta.url), 'utf8'),
+    ) as string[]
+  ).map((file) => `/${file}`);
+  expect(frame).toContain(startPart);
+  for (const file of frame) expect(asked.filter((path) => path === file)).toHaveLength(1);
+  const preloadTags = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
+    links.map((link) => ({
+      path: new URL((link as HTMLLinkElement).href).pathname,
+      priority: link.getAttribute('fetchpriority'),
+    })),
+  );
+  for (const file of frame) {
+    expect(preloadTags.filter(({ path }) => path === file)).toEqual([
+      { path: file, priority: 'low' },
+    ]);
+  }
 
   // The booking page's checklist reads the whole contract: it downloads with the page's code.
   await card.getByRole('link').first().click();

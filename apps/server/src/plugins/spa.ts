@@ -12,13 +12,19 @@ import {
 import { isAccountPagePath, signInPaths } from '@wayfarer/domain';
 import { errorBody } from '../lib/errors';
 import { cspScriptNonce } from './security';
-import { readTranslationPreloads } from './translation-preloads';
+import { readPagePreloads, type PagePreloads } from './page-preloads';
 
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 export const webDist = path.join(webRoot, 'dist');
 
 /** Pages a visitor may open without signing in (the alert link of an email). */
 const publicPagePrefixes = ['/notify-me/', '/auth/confirm-email'];
+
+/** The care team's console, a part of the SPA without the travellers' signed-in frame. */
+const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
+
+/** A traveller's signed-in page (in the signed-in frame), or another page of the SPA. */
+type PageKind = 'traveller' | 'other';
 
 /** Where the tag manager loader is served (same origin, so script-src 'self' allows it). */
 export const gtmLoaderPath = '/gtm-loader.js';
@@ -109,12 +115,15 @@ export const spaPlugin = fp(
     };
 
     // The built app's only (the development server serves the sources).
-    const translationPreloads = config.webDev ? {} : await readTranslationPreloads(webDist);
+    const preloads: PagePreloads = config.webDev
+      ? { translations: {}, signedInFrame: '' }
+      : await readPagePreloads(webDist);
 
-    const inject = (html: string, request: FastifyRequest, reply: FastifyReply) =>
+    /** `page`: a signed-in traveller's page shows the signed-in frame; the others do not. */
+    const inject = (html: string, request: FastifyRequest, reply: FastifyReply, page: PageKind) =>
       html.replace(
         '</head>',
-        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${translationPreloads[request.variant.language] ?? ''}${gtmLoaderTag(reply)}</head>`,
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${preloads.translations[request.variant.language] ?? ''}${page === 'traveller' ? preloads.signedInFrame : ''}${gtmLoaderTag(reply)}</head>`,
       );
 
     // The tag manager (GTM_ID only): its loader, served from our origin.
@@ -128,7 +137,11 @@ export const spaPlugin = fp(
       );
     }
 
-    let renderIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+    let renderIndex: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PageKind,
+    ) => Promise<string>;
 
     if (config.webDev) {
       const [{ createServer }, middie] = await Promise.all([
@@ -148,9 +161,9 @@ export const spaPlugin = fp(
         vite.middlewares(req, res, next);
       });
       fastify.addHook('onClose', () => vite.close());
-      renderIndex = async (request, reply) => {
+      renderIndex = async (request, reply, page) => {
         const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-        return inject(await vite.transformIndexHtml(request.url, html), request, reply);
+        return inject(await vite.transformIndexHtml(request.url, html), request, reply, page);
       };
     } else {
       const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => {
@@ -176,7 +189,7 @@ export const spaPlugin = fp(
           }
         },
       });
-      renderIndex = async (request, reply) => inject(indexHtml, request, reply);
+      renderIndex = async (request, reply, page) => inject(indexHtml, request, reply, page);
     }
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -194,7 +207,13 @@ export const spaPlugin = fp(
         .header('cache-control', 'no-store')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(await renderIndex(request, reply));
+        .send(
+          await renderIndex(
+            request,
+            reply,
+            isPublic || isStaffPath(pathname) ? 'other' : 'traveller',
+          ),
+        );
     };
 
     fastify.setNotFoundHandler(async (request, reply) => {

@@ -76,6 +76,47 @@ describe.skipIf(!built)('the SPA pages', () => {
     expect(module.body).toContain(greeting);
   });
 
+  // A signed-in page's first screen needs the signed-in frame and the contract's start part, which
+  // the entry imports once it has run: the page announces them, at low priority (its first paint,
+  // the spinner, needs the stylesheet only), in every language's paths.
+  const framePreloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
+
+  it.each(['/', '/viaggi', '/travels/WF-26-01041', '/cuenta/perfil', '/no/such/place'])(
+    'announces the signed-in frame on the traveller page %s',
+    async (url) => {
+      const html = (await t.app.inject({ url, headers: { cookie } })).body;
+      const preloads = framePreloadsOf(html);
+      expect(preloads.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(preloads).size).toBe(preloads.length);
+      const modules = await Promise.all(
+        preloads.map((href) => t.app.inject({ url: href, headers: { cookie } })),
+      );
+      for (const module of modules) {
+        expect(module.statusCode).toBe(200);
+        expect(module.headers['content-type']).toContain('javascript');
+      }
+      // The header's skip link (the frame) and the session check's schema (the start part).
+      const code = modules.map((module) => module.body).join('\n');
+      expect(code).toContain('shell.skipToContent');
+      expect(code).toContain('pictureImage');
+      // Not the entry, which the page loads already.
+      const entry = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+      expect(preloads).not.toContain(entry);
+    },
+  );
+
+  it.each(['/notify-me/abc', '/auth/confirm-email/abc', '/staff', '/staff/travellers'])(
+    'does not announce the signed-in frame on %s, which does not show it',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(framePreloadsOf(res.body)).toEqual([]);
+    },
+  );
+
   it('does not publish the source maps, though the scripts are served', async () => {
     const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
