@@ -54,7 +54,7 @@ for (const { variant, strings, booking, amount, trip } of sites) {
   }
 }
 
-test('the dashboard shows without the whole contract and with the frame its page announced; a booking page loads the contract when it opens', async ({
+test('the dashboard shows without the whole contract and with the code and data its page announced; a booking page loads the contract when it opens', async ({
   page,
   signIn,
 }) => {
@@ -73,26 +73,27 @@ test('the dashboard shows without the whole contract and with the frame its page
   await page.waitForLoadState('networkidle');
   expect(asked).toContain(startPart);
   expect(asked).not.toContain(whole);
-  // The page announced the signed-in frame's chunks (the server, from the build's list): each is
-  // asked for once, and the app added no second preload tag for any of them.
-  const frame = (
-    JSON.parse(
-      readFileSync(new URL('../dist/.vite/frame-preloads.json', import.meta.url), 'utf8'),
-    ) as string[]
-  ).map((file) => `/${file}`);
-  expect(frame).toContain(startPart);
-  for (const file of frame) expect(asked.filter((path) => path === file)).toHaveLength(1);
+  // The page announced the signed-in frame's and the dashboard's chunks (the server, from the
+  // build's list) and the trips: each is asked for once, and the app added no preload tag of its own
+  // for any of them.
+  const lists = JSON.parse(
+    readFileSync(new URL('../dist/.vite/page-preloads.json', import.meta.url), 'utf8'),
+  ) as { frame: string[]; routes: Record<string, { files: string[] }> };
+  const announced = [...lists.frame, ...lists.routes.index!.files].map((file) => `/${file}`);
+  expect(announced).toContain(startPart);
+  for (const file of announced) expect(asked.filter((path) => path === file)).toHaveLength(1);
   const preloadTags = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
     links.map((link) => ({
       path: new URL((link as HTMLLinkElement).href).pathname,
       priority: link.getAttribute('fetchpriority'),
     })),
   );
-  for (const file of frame) {
+  for (const file of announced) {
     expect(preloadTags.filter(({ path }) => path === file)).toEqual([
       { path: file, priority: 'low' },
     ]);
   }
+  expect(asked.filter((path) => /^\/api\/users\/[^/]+\/bookings$/.test(path))).toHaveLength(1);
 
   // The booking page's checklist reads the whole contract: it downloads with the page's code.
   await card.getByRole('link').first().click();
@@ -100,4 +101,20 @@ test('the dashboard shows without the whole contract and with the frame its page
     page.getByRole('button', { name: new RegExp(en.checklist.items.payment.title) }),
   ).toBeVisible();
   expect(asked).toContain(whole);
+});
+
+test('a booking page opened by its address asks for its booking once: the page announced it', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await signIn({ page, path: '/travels/WF-26-01102' });
+  await expect(
+    page.getByRole('button', { name: new RegExp(en.checklist.items.payment.title) }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => /\/bookings\/WF-26-01102$/.test(path))).toHaveLength(1);
+  await checkA11y(page);
 });

@@ -1,20 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languages, type Language } from '@wayfarer/domain';
+import { bookingsApiPaths } from '@wayfarer/contract';
+import { languages, type Language, type RouteName } from '@wayfarer/domain';
 
 /** The part of a chunk of Vite's build manifest (dist/.vite/manifest.json) read here. */
 interface ManifestChunk {
   file: string;
 }
 
-export interface PagePreloads {
-  /** Each language's core translations: every page's first render waits for them. */
-  translations: Partial<Record<Language, string>>;
-  /** The signed-in frame's chunks: a signed-in traveller's page needs them before its screen. */
-  signedInFrame: string;
+/** What the web build lists in dist/.vite/page-preloads.json (apps/web/vite.page-preloads.ts). */
+interface PagePreloadList {
+  frame: string[];
+  routes: Record<string, { files: string[]; translations: string[] }>;
 }
 
-const noPreloads: PagePreloads = { translations: {}, signedInFrame: '' };
+export interface PageToPreload {
+  language: Language;
+  /** The route the path shows (app/router.tsx's name), if any. */
+  route: RouteName | null;
+  /** A traveller's signed-in page: it shows the signed-in frame. */
+  frame: boolean;
+}
+
+/** The `<link rel="modulepreload">` tags of a page, worked out once from the build. */
+export type PagePreloads = (page: PageToPreload) => string;
 
 /** A built script's path as the build names it (assets/<name>-<hash>.js), nothing else. */
 const isBuiltScript = (file: unknown): file is string =>
@@ -29,31 +38,86 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /**
- * The page's `<link rel="modulepreload">` tags, read once from the build: the modules the first
- * render waits for besides the entry, which imports them dynamically. Announced by the page, they
- * download beside the entry instead of once the entry has run.
+ * The page's `<link rel="modulepreload">` tags: the modules its first screen waits for besides the
+ * entry, which imports them dynamically. Announced by the page, they download beside the entry
+ * instead of once the entry has run, and the entry adds no preload tag of its own for them.
  *
- * - `translations`: `src/i18n/locales/<language>.json` of Vite's manifest (`createI18n` in
- *   apps/web/src/i18n/i18n.ts imports it).
- * - `signedInFrame`: the signed-in frame and the contract's start part, listed by the web build
- *   (apps/web/vite.frame-preloads.ts). Their priority is low: they are not needed for the page's
- *   first paint (its spinner), and the stylesheet and the entry go first.
+ * - Each language's core translations (`src/i18n/locales/<language>.json` of Vite's manifest,
+ *   which `createI18n` in apps/web/src/i18n/i18n.ts imports): every page's first render waits for
+ *   them.
+ * - On a traveller's page, the signed-in frame and the contract's start part; then the route's
+ *   screen, with the chunks it imports and its translation parts, as the web build lists them.
+ *   Those have a low priority: the page's first paint (its spinner) needs the stylesheet only, and
+ *   the stylesheet, the entry and the translations go first.
  *
  * A build without those files gets no tag: the app still imports the modules itself.
  */
 export async function readPagePreloads(webDist: string): Promise<PagePreloads> {
-  const manifest = (await readJson(path.join(webDist, '.vite/manifest.json'))) as
-    Record<string, ManifestChunk | undefined> | undefined;
-  if (!manifest) return noPreloads;
-  const translations: PagePreloads['translations'] = {};
+  const manifest = ((await readJson(path.join(webDist, '.vite/manifest.json'))) ?? {}) as Record<
+    string,
+    ManifestChunk | undefined
+  >;
+  const list = ((await readJson(path.join(webDist, '.vite/page-preloads.json'))) ?? {
+    frame: [],
+    routes: {},
+  }) as PagePreloadList;
+
+  const tag = (file: string | undefined, priority: 'high' | 'low') =>
+    !isBuiltScript(file)
+      ? ''
+      : priority === 'low'
+        ? `<link rel="modulepreload" fetchpriority="low" href="/${file}">`
+        : `<link rel="modulepreload" href="/${file}">`;
+  const translationFile = (language: Language, part?: string) =>
+    manifest[`src/i18n/locales/${part ? `${language}/${part}` : language}.json`]?.file;
+
+  const core = Object.fromEntries(
+    languages.map((language) => [language, tag(translationFile(language), 'high')]),
+  ) as Record<Language, string>;
+  const frame = (list.frame ?? []).map((file) => tag(file, 'low')).join('');
+  const routeTags = new Map<string, string>();
   for (const language of languages) {
-    const file = manifest[`src/i18n/locales/${language}.json`]?.file;
-    if (isBuiltScript(file)) translations[language] = `<link rel="modulepreload" href="/${file}">`;
+    for (const [route, { files = [], translations = [] }] of Object.entries(list.routes ?? {})) {
+      const tags = [
+        ...files.map((file) => tag(file, 'low')),
+        ...translations.map((part) => tag(translationFile(language, part), 'low')),
+      ];
+      routeTags.set(`${language} ${route}`, tags.join(''));
+    }
   }
-  const frame = await readJson(path.join(webDist, '.vite/frame-preloads.json'));
-  const signedInFrame = (Array.isArray(frame) ? frame : [])
-    .filter(isBuiltScript)
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`)
-    .join('');
-  return { translations, signedInFrame };
+
+  return ({ language, route, frame: withFrame }) =>
+    `${core[language]}${withFrame ? frame : ''}${route ? (routeTags.get(`${language} ${route}`) ?? '') : ''}`;
 }
+
+/**
+ * The API answers a traveller's first screen asks for as soon as it knows who is signed in (the
+ * `prefetch` of its route in apps/web/src/app/router.tsx), announced by the page
+ * (`<link rel="preload" as="fetch">`, as `/api/users/me` is in index.html): they leave with the
+ * page instead of once the scripts have run and the session check has been parsed. The app's own
+ * fetch of each takes that answer.
+ */
+export function firstScreenDataPaths(
+  match: { name: RouteName; params: Record<string, string> },
+  userId: string,
+): string[] {
+  const user = encodeURIComponent(userId);
+  switch (match.name) {
+    case 'index':
+    case 'travels':
+      return [bookingsApiPaths.list.replace(':id', user)];
+    case 'travels/_tour':
+      return match.params.tour
+        ? [
+            bookingsApiPaths.detail
+              .replace(':id', user)
+              .replace(':bookingId', encodeURIComponent(match.params.tour)),
+          ]
+        : [];
+    default:
+      return [];
+  }
+}
+
+export const fetchPreloadTag = (apiPath: string) =>
+  `<link rel="preload" href="${apiPath}" as="fetch" crossorigin="anonymous">`;

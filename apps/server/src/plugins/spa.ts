@@ -9,10 +9,15 @@ import {
   runtimeConfigElementId,
   type RuntimeConfig,
 } from '@wayfarer/contract';
-import { isAccountPagePath, signInPaths } from '@wayfarer/domain';
+import { getRouteNameForPath, isAccountPagePath, signInPaths } from '@wayfarer/domain';
 import { errorBody } from '../lib/errors';
 import { cspScriptNonce } from './security';
-import { readPagePreloads, type PagePreloads } from './page-preloads';
+import {
+  fetchPreloadTag,
+  firstScreenDataPaths,
+  readPagePreloads,
+  type PagePreloads,
+} from './page-preloads';
 
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 export const webDist = path.join(webRoot, 'dist');
@@ -22,9 +27,6 @@ const publicPagePrefixes = ['/notify-me/', '/auth/confirm-email'];
 
 /** The care team's console, a part of the SPA without the travellers' signed-in frame. */
 const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
-
-/** A traveller's signed-in page (in the signed-in frame), or another page of the SPA. */
-type PageKind = 'traveller' | 'other';
 
 /** Where the tag manager loader is served (same origin, so script-src 'self' allows it). */
 export const gtmLoaderPath = '/gtm-loader.js';
@@ -115,15 +117,13 @@ export const spaPlugin = fp(
     };
 
     // The built app's only (the development server serves the sources).
-    const preloads: PagePreloads = config.webDev
-      ? { translations: {}, signedInFrame: '' }
-      : await readPagePreloads(webDist);
+    const pagePreloads: PagePreloads = config.webDev ? () => '' : await readPagePreloads(webDist);
 
-    /** `page`: a signed-in traveller's page shows the signed-in frame; the others do not. */
-    const inject = (html: string, request: FastifyRequest, reply: FastifyReply, page: PageKind) =>
+    /** `headTags`: the page's preloads (its first screen's modules and data). */
+    const inject = (html: string, request: FastifyRequest, reply: FastifyReply, headTags: string) =>
       html.replace(
         '</head>',
-        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${preloads.translations[request.variant.language] ?? ''}${page === 'traveller' ? preloads.signedInFrame : ''}${gtmLoaderTag(reply)}</head>`,
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${headTags}${gtmLoaderTag(reply)}</head>`,
       );
 
     // The tag manager (GTM_ID only): its loader, served from our origin.
@@ -140,7 +140,7 @@ export const spaPlugin = fp(
     let renderIndex: (
       request: FastifyRequest,
       reply: FastifyReply,
-      page: PageKind,
+      headTags: string,
     ) => Promise<string>;
 
     if (config.webDev) {
@@ -161,9 +161,9 @@ export const spaPlugin = fp(
         vite.middlewares(req, res, next);
       });
       fastify.addHook('onClose', () => vite.close());
-      renderIndex = async (request, reply, page) => {
+      renderIndex = async (request, reply, headTags) => {
         const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-        return inject(await vite.transformIndexHtml(request.url, html), request, reply, page);
+        return inject(await vite.transformIndexHtml(request.url, html), request, reply, headTags);
       };
     } else {
       const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => {
@@ -189,16 +189,26 @@ export const spaPlugin = fp(
           }
         },
       });
-      renderIndex = async (request, reply, page) => inject(indexHtml, request, reply, page);
+      renderIndex = async (request, reply, headTags) => inject(indexHtml, request, reply, headTags);
     }
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPublic = publicPagePrefixes.some((prefix) => pathname.startsWith(prefix));
-      if (!isPublic && !(await fastify.resolveCaller(request))) {
+      const caller = isPublic ? null : await fastify.resolveCaller(request);
+      if (!isPublic && !caller) {
         const returnTo = encodeURIComponent(request.url);
         return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
       }
+      const { language } = request.variant;
+      const match = isStaffPath(pathname) ? null : getRouteNameForPath({ pathname, language });
+      // A traveller's page shows the signed-in frame; its first screen's data is theirs.
+      const traveller = !isPublic && !isStaffPath(pathname) && caller?.staffRole === null;
+      const headTags =
+        pagePreloads({ language, route: match?.name ?? null, frame: traveller }) +
+        (traveller && match
+          ? firstScreenDataPaths(match, caller.userId).map(fetchPreloadTag).join('')
+          : '');
       // A path no route matches in any language still gets the SPA (its "page not on the map").
       // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
       // it would let the browser's back-forward cache show a signed-in page after signing out.
@@ -207,13 +217,7 @@ export const spaPlugin = fp(
         .header('cache-control', 'no-store')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(
-          await renderIndex(
-            request,
-            reply,
-            isPublic || isStaffPath(pathname) ? 'other' : 'traveller',
-          ),
-        );
+        .send(await renderIndex(request, reply, headTags));
     };
 
     fastify.setNotFoundHandler(async (request, reply) => {
