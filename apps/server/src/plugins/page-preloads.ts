@@ -119,5 +119,17 @@ export function firstScreenDataPaths(
   }
 }
 
-export const fetchPreloadTag = (apiPath: string) =>
-  `<link rel="preload" href="${apiPath}" as="fetch" crossorigin="anonymous">`;
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** A `<link rel="preload" as="fetch">` that the app's own `fetch` of the same URL takes. */
+export const fetchPreloadTag = (url: string, priority: 'high' | 'low' = 'high') =>
+  `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous"${priority === 'low' ? ' fetchpriority="low"' : ''}>`;
+
+/**
+ * Where the feature flags' SDK fetches its flags when the app starts (GrowthBook's
+ * `<api host>/api/features/<client key>`, the host without its trailing slashes as the SDK uses
+ * it). The flags are not needed for the first screen, which renders with the defaults: low priority.
+ */
+export const flagsPreloadTag = ({ apiHost, clientKey }: { apiHost: string; clientKey: string }) =>
+  fetchPreloadTag(`${apiHost.replace(/\/*$/, '')}/api/features/${clientKey}`, 'low');

@@ -15,6 +15,7 @@ import { cspScriptNonce } from './security';
 import {
   fetchPreloadTag,
   firstScreenDataPaths,
+  flagsPreloadTag,
   readPagePreloads,
   type PagePreloads,
 } from './page-preloads';
@@ -207,8 +208,11 @@ export const spaPlugin = fp(
       const headTags =
         pagePreloads({ language, route: match?.name ?? null, frame: traveller }) +
         (traveller && match
-          ? firstScreenDataPaths(match, caller.userId).map(fetchPreloadTag).join('')
-          : '');
+          ? firstScreenDataPaths(match, caller.userId)
+              .map((url) => fetchPreloadTag(url))
+              .join('')
+          : '') +
+        (traveller ? flagsPreloadTag(runtimeConfigFor(request).growthbook) : '');
       // A path no route matches in any language still gets the SPA (its "page not on the map").
       // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
       // it would let the browser's back-forward cache show a signed-in page after signing out.

@@ -190,6 +190,26 @@ describe.skipIf(!built)('the SPA pages', () => {
     expect(href).toMatch(new RegExp(`^/api/users/${demoId}/bookings/[A-Za-z0-9%._~!*'()-]+$`));
   });
 
+  const flagsPreloadOf = (html: string) =>
+    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/.exec(
+      html,
+    )?.[1];
+
+  it('announces the feature flags the app fetches at start, at low priority, on a traveller page', async () => {
+    const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
+    const href = flagsPreloadOf(html);
+    // The settings the page carries name the same service the preload asks.
+    const settings = JSON.parse(
+      /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(html)![1]!,
+    ) as { growthbook: { apiHost: string; clientKey: string } };
+    expect(href).toBe(
+      `${settings.growthbook.apiHost}/api/features/${settings.growthbook.clientKey}`,
+    );
+    const flags = await t.app.inject({ url: new URL(href!).pathname });
+    expect(flags.statusCode).toBe(200);
+    expect(JSON.parse(flags.body)).toHaveProperty('features');
+  });
+
   it.each(['/notify-me/abc', '/auth/confirm-email/abc', '/staff', '/staff/travellers'])(
     'announces neither the signed-in frame nor any data on %s, which shows neither',
     async (url) => {
@@ -198,6 +218,7 @@ describe.skipIf(!built)('the SPA pages', () => {
       const preloads = lowPreloadsOf(res.body);
       for (const file of list.frame) expect(preloads).not.toContain(`/${file}`);
       expect(dataPreloadsOf(res.body)).toEqual([]);
+      expect(flagsPreloadOf(res.body)).toBeUndefined();
     },
   );
 
