@@ -30,7 +30,8 @@ describe('booking page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Japan: Tokyo, Kyoto and Hiroshima' }),
     ).toBeTruthy();
-    const perPerson = row(/Prezzo a persona/);
+    // The sections render just after the header (booking-page.tsx).
+    const perPerson = await waitFor(() => row(/Prezzo a persona/));
     expect(within(perPerson).getByText('2 × 1.234,50 €')).toBeTruthy();
     expect(within(perPerson).getByText('2.469 €')).toBeTruthy();
     expect(within(row(/Opzione di cancellazione/)).getByText('178 €')).toBeTruthy();
@@ -195,7 +196,7 @@ describe('booking page', () => {
     await renderApp(null, { path: '/travels/WF-26-01041', api: withBooking() });
     await screen.findByRole('heading', { level: 1 });
     expect(
-      screen.getByText('Tokyo, Shinjuku — lobby of Hotel Gracery, 18:00 on day 1'),
+      await screen.findByText('Tokyo, Shinjuku — lobby of Hotel Gracery, 18:00 on day 1'),
     ).toBeTruthy();
     expect(screen.getByText('12 days · 11 nights')).toBeTruthy();
     // The traveller's status, in the header and the trip's facts.
@@ -267,7 +268,7 @@ describe('booking page', () => {
     expect(
       await screen.findByText(`Diese Buchung wurde am ${ddmmyyyy(day(-12))} storniert.`),
     ).toBeTruthy();
-    const refunds = screen.getByRole('region', { name: 'Erstattungen' });
+    const refunds = await screen.findByRole('region', { name: 'Erstattungen' });
     expect(within(refunds).getByText('790 €')).toBeTruthy();
     expect(within(refunds).getByText(`Erstattet am ${ddmmyyyy(day(-8))}`)).toBeTruthy();
     expect(within(refunds).getByText('Anzahlung als Geschenkkarte erstattet')).toBeTruthy();

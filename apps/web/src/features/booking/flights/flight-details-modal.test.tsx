@@ -140,7 +140,8 @@ async function openModal({
     return original(input);
   });
   await screen.findByRole('heading', { level: 1, name: booking.travel.title }, { timeout: 10_000 });
-  const trigger = screen.getByRole('button', { name: /your flight details/ });
+  // The sections render just after the header (booking-page.tsx).
+  const trigger = await screen.findByRole('button', { name: /your flight details/ });
   await view.user.click(trigger);
   // The first opening imports the modal's chunk, which a busy full run can take seconds to prepare.
   const dialog = await screen.findByRole(
