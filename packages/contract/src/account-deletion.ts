@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passkeyAuthenticationResponseSchema } from './passkeys';
+import { passkeyAuthenticationResponseSchema } from './webauthn';
 import { singleLineText } from './text';
 
 /*

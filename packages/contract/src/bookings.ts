@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightSegmentSchema } from './flights';
+import { flightSegmentSchema } from './flight-segment';
 
 /*
  * Trips and bookings (account-area §2, §3, §4). Amounts are integer cents in the booking's own

@@ -1,5 +1,29 @@
 import { z } from 'zod';
 import { oneLineOfText, singleLineText } from './text';
+import {
+  flightDateTimeSchema,
+  flightDirectionSchema,
+  flightSegmentSchema,
+  flightTripTypeSchema,
+  MAX_FLIGHT_STOPS,
+  parseFlightDateTime,
+  type FlightDateTimeParts,
+} from './flight-segment';
+
+export {
+  flightDateTimeSchema,
+  flightDirections,
+  flightDirectionSchema,
+  flightSegmentSchema,
+  flightTripTypes,
+  flightTripTypeSchema,
+  MAX_FLIGHT_STOPS,
+  parseFlightDateTime,
+  type FlightDateTimeParts,
+  type FlightDirection,
+  type FlightSegment,
+  type FlightTripType,
+} from './flight-segment';
 
 /*
  * Flight details (account-area §2 flight-details modal, §3 Flight segment and payload, §4 flight
@@ -9,20 +33,10 @@ import { oneLineOfText, singleLineText } from './text';
  * `YYYY-MM-DDTHH:mm`, followed by the airport's UTC offset (`+01:00`) when it is known. Flights
  * found by the search always carry the offset; a flight typed by hand may leave it out.
  *
- * This file imports nothing from the other contract files: `bookings.ts` takes the flight segment
- * from here.
+ * The flight segment of the API's answers is in flight-segment.ts (a booking holds it, and
+ * bookings.ts takes it from there); this file re-exports it.
  */
 
-export const flightDirections = ['OUTBOUND', 'INBOUND'] as const;
-export const flightDirectionSchema = z.enum(flightDirections);
-export type FlightDirection = z.infer<typeof flightDirectionSchema>;
-
-export const flightTripTypes = ['ONE_WAY', 'ROUND_TRIP'] as const;
-export const flightTripTypeSchema = z.enum(flightTripTypes);
-export type FlightTripType = z.infer<typeof flightTripTypeSchema>;
-
-/** A flight has at most three stops (account-area §9). */
-export const MAX_FLIGHT_STOPS = 3;
 /** A layover is at most two days. */
 export const MAX_LAYOVER_MINUTES = 48 * 60;
 /** Flights one traveller shares for one booking, both directions together. */
@@ -75,51 +89,6 @@ export const flightDateSchema = z.iso.date({
   error: (issue) => (issue.input === undefined ? 'Departure date is required' : isoDateMessage),
 });
 
-const dateTimePattern =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-](\d{2}):(\d{2}))?$/;
-
-export interface FlightDateTimeParts {
-  /** `YYYY-MM-DD`: the local calendar day at the airport. */
-  date: string;
-  /** `HH:mm`: the local time at the airport. */
-  time: string;
-  /** The airport's UTC offset in minutes (east positive), when the text has one. */
-  offsetMinutes: number | null;
-  /** Minutes since 1970-01-01T00:00 of the local wall clock (the local time read as if UTC). */
-  wallClockMinutes: number;
-}
-
-/**
- * Reads a flight time (`YYYY-MM-DDTHH:mm`, optional `:ss`, optional `Z` or `±HH:MM`); null when it
- * is not one or names a day or time that does not exist. Seconds are read and dropped.
- */
-export function parseFlightDateTime(text: string): FlightDateTimeParts | null {
-  const match = dateTimePattern.exec(text);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s = '00', zone, oh, om] = match;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hour = Number(h);
-  const minute = Number(mi);
-  if (hour > 23 || minute > 59 || Number(s) > 59) return null;
-  const ms = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(ms);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  let offsetMinutes: number | null = null;
-  if (zone === 'Z') offsetMinutes = 0;
-  else if (zone) {
-    if (Number(oh) > 14 || Number(om) > 59) return null;
-    offsetMinutes = (zone.startsWith('-') ? -1 : 1) * (Number(oh) * 60 + Number(om));
-  }
-  return {
-    date: `${y}-${mo}-${d}`,
-    time: `${h}:${mi}`,
-    offsetMinutes,
-    wallClockMinutes: ms / 60_000,
-  };
-}
-
 /** `+01:00` for 60, `-03:30` for -210, `+00:00` for 0. */
 export function formatUtcOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -158,17 +127,6 @@ export function isArrivalAfterDeparture(
   }
   return arrival.wallClockMinutes > departure.wallClockMinutes;
 }
-
-const flightDateTimeMessage = 'Enter a local date and time as YYYY-MM-DDTHH:mm (optional ±HH:MM)';
-
-/** A local flight time at an airport, as sent by the API. */
-export const flightDateTimeSchema = z
-  .string()
-  .refine((text) => parseFlightDateTime(text) !== null, flightDateTimeMessage)
-  .meta({
-    description: 'Local time at the airport, YYYY-MM-DDTHH:mm, with its UTC offset when known',
-    example: '2026-03-10T13:15+01:00',
-  });
 
 // --- airports --------------------------------------------------------------------------------
 
@@ -259,46 +217,6 @@ export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
 
 // --- a traveller's flights -------------------------------------------------------------------
 
-const minutes = z.number().int();
-
-/** A flight segment as the API answers it (in a booking and after a save). */
-export const flightSegmentSchema = z
-  .object({
-    departureAirport: z.object({
-      iataCode: z.string().length(3),
-      name: z.string().nullable(),
-      city: z.string().nullable(),
-    }),
-    arrivalAirport: z.object({
-      iataCode: z.string().length(3),
-      name: z.string().nullable(),
-      city: z.string().nullable(),
-    }),
-    departureDateTime: flightDateTimeSchema,
-    arrivalDateTime: flightDateTimeSchema,
-    /** Canonical flight number, `AZ784`. */
-    flightNumber: z.string(),
-    airline: z.string().nullable(),
-    stops: z.number().int().min(0).max(MAX_FLIGHT_STOPS),
-    direction: flightDirectionSchema,
-    tripType: flightTripTypeSchema,
-    /** Minutes between landing and the next take-off, for a flight with stops. */
-    layoverTime: minutes.min(0).nullable(),
-    /**
-     * Where the flight stops, in order, when the traveller's flight came from the search (a flight
-     * typed by hand may have stops without them): empty for a direct flight.
-     */
-    stopAirports: z.array(
-      z.object({
-        iataCode: z.string().length(3),
-        name: z.string().nullable(),
-        city: z.string().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'FlightSegment' });
-export type FlightSegment = z.infer<typeof flightSegmentSchema>;
-
 /**
  * A flight segment as the traveller sends it; every rule names the field it is about. (No
  * component id: its transforms make the input and output shapes differ.)
@@ -333,7 +251,9 @@ export const flightSegmentInputSchema = z
       .default(0),
     direction: flightDirectionSchema,
     tripType: flightTripTypeSchema,
-    layoverTime: minutes
+    layoverTime: z
+      .number()
+      .int()
       .min(0, 'The layover cannot be negative')
       .max(MAX_LAYOVER_MINUTES, 'A layover is at most 48 hours')
       .nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { base64url } from './webauthn';
 
 /*
  * Passkeys (issue 22): a traveller's WebAuthn credentials, added on the account page and used to
@@ -17,13 +18,6 @@ export const passkeysApiPaths = {
 
 /** Longest passkey name, in characters. */
 export const maxPasskeyNameLength = 64;
-
-const base64url = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
 
 export const passkeyNameSchema = singleLineText()
   .trim()
@@ -113,26 +107,10 @@ export const passkeyRegistrationResponseSchema = z
   })
   .meta({ id: 'PasskeyRegistrationResponse' });
 
-/**
- * WebAuthn's `AuthenticationResponseJSON`: what the provider's sign-in page posts (as a form
- * field holding this JSON) after the browser signed the challenge with a passkey.
- */
-export const passkeyAuthenticationResponseSchema = z
-  .object({
-    id: base64url(1024),
-    rawId: base64url(1024),
-    type: z.literal('public-key'),
-    response: z.object({
-      clientDataJSON: base64url(8192),
-      authenticatorData: base64url(65536),
-      signature: base64url(8192),
-      userHandle: base64url(1024).optional(),
-    }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  })
-  .meta({ id: 'PasskeyAuthenticationResponse' });
-export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
+export {
+  passkeyAuthenticationResponseSchema,
+  type PasskeyAuthenticationResponse,
+} from './webauthn';
 
 /** `POST /api/users/me/passkeys`: the browser's answer, and a name (else one from the browser). */
 export const passkeyCreateBodySchema = z
