@@ -45,10 +45,11 @@ async function readJson(file: string): Promise<unknown> {
  * - Each language's core translations (`src/i18n/locales/<language>.json` of Vite's manifest,
  *   which `createI18n` in apps/web/src/i18n/i18n.ts imports): every page's first render waits for
  *   them.
- * - On a traveller's page, the signed-in frame and the contract's start part; then the route's
- *   screen, with the chunks it imports and its translation parts, as the web build lists them.
- *   Those have a low priority: the page's first paint (its spinner) needs the stylesheet only, and
- *   the stylesheet, the entry and the translations go first.
+ * - On a traveller's page, the signed-in frame (with the contract's start part and the feature
+ *   flags' SDK); on any page, its route's screen with the chunks it imports and its translation
+ *   parts; as the web build lists them. Those have a low priority: the page's first paint (its
+ *   spinner) needs the stylesheet only, and the stylesheet, the entry and the translations go
+ *   first.
  *
  * A build without those files gets no tag: the app still imports the modules itself.
  */
