@@ -74,8 +74,8 @@ test('the dashboard shows without the whole contract and with the code and data 
   expect(asked).toContain(startPart);
   expect(asked).not.toContain(whole);
   // The page announced the signed-in frame's and the dashboard's chunks (the server, from the
-  // build's list), the trips and the feature flags: each is asked for once, and the app added no
-  // preload tag of its own for any of them.
+  // build's list), the trips, the deletion notice and the feature flags: each is asked for once,
+  // and the app added no preload tag of its own for any of them.
   const lists = JSON.parse(
     readFileSync(new URL('../dist/.vite/page-preloads.json', import.meta.url), 'utf8'),
   ) as { frame: string[]; routes: Record<string, { files: string[] }> };
@@ -95,6 +95,7 @@ test('the dashboard shows without the whole contract and with the code and data 
   }
   expect(asked.filter((path) => /^\/api\/users\/[^/]+\/bookings$/.test(path))).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/api/features/'))).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/users/me/deletion')).toHaveLength(1);
 
   // The booking page's checklist reads the whole contract: it downloads with the page's code.
   await card.getByRole('link').first().click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bookingsApiPaths } from '@wayfarer/contract';
+import { accountDeletionApiPaths, bookingsApiPaths } from '@wayfarer/contract';
 import { languages, type Language, type RouteName } from '@wayfarer/domain';
 
 /** The part of a chunk of Vite's build manifest (dist/.vite/manifest.json) read here. */
@@ -91,6 +91,12 @@ export async function readPagePreloads(webDist: string): Promise<PagePreloads> {
     `${core[language]}${withFrame ? frame : ''}${route ? (routeTags.get(`${language} ${route}`) ?? '') : ''}`;
 }
 
+/** An API answer the page announces, with its priority for the browser. */
+export interface DataPreload {
+  path: string;
+  priority: 'high' | 'low';
+}
+
 /**
  * The API answers a traveller's first screen asks for as soon as it knows who is signed in (the
  * `prefetch` of its route in apps/web/src/app/router.tsx), announced by the page
@@ -98,27 +104,39 @@ export async function readPagePreloads(webDist: string): Promise<PagePreloads> {
  * page instead of once the scripts have run and the session check has been parsed. The app's own
  * fetch of each takes that answer.
  */
-export function firstScreenDataPaths(
+export function firstScreenData(
   match: { name: RouteName; params: Record<string, string> },
   userId: string,
-): string[] {
-  const user = encodeURIComponent(userId);
+): DataPreload[] {
+  const trips = { path: bookingsApiPaths.list.replace(':id', encodeURIComponent(userId)) };
   switch (match.name) {
+    // The notice of a cancelled deletion sits above the next trip: asked for with the page, it
+    // shows with the card instead of moving it down when it comes. Low: most travellers have none.
     case 'index':
+      return [
+        { ...trips, priority: 'high' },
+        { path: accountDeletionApiPaths.deletion, priority: 'low' },
+      ];
     case 'travels':
-      return [bookingsApiPaths.list.replace(':id', user)];
+      return [{ ...trips, priority: 'high' }];
     case 'travels/_tour':
       return match.params.tour
         ? [
-            bookingsApiPaths.detail
-              .replace(':id', user)
-              .replace(':bookingId', encodeURIComponent(match.params.tour)),
+            {
+              path: userBookingApiPath(userId, match.params.tour),
+              priority: 'high',
+            },
           ]
         : [];
     default:
       return [];
   }
 }
+
+const userBookingApiPath = (userId: string, bookingId: string) =>
+  bookingsApiPaths.detail
+    .replace(':id', encodeURIComponent(userId))
+    .replace(':bookingId', encodeURIComponent(bookingId));
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -130,7 +148,8 @@ export const fetchPreloadTag = (url: string, priority: 'high' | 'low' = 'high') 
 /**
  * Where the feature flags' SDK fetches its flags when the app starts (GrowthBook's
  * `<api host>/api/features/<client key>`, the host without its trailing slashes as the SDK uses
- * it). The flags are not needed for the first screen, which renders with the defaults: low priority.
+ * it). The flags are not needed for the first screen, which renders with the defaults: low
+ * priority.
  */
 export const flagsPreloadTag = ({ apiHost, clientKey }: { apiHost: string; clientKey: string }) =>
   fetchPreloadTag(`${apiHost.replace(/\/*$/, '')}/api/features/${clientKey}`, 'low');

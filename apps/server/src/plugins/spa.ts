@@ -14,7 +14,7 @@ import { errorBody } from '../lib/errors';
 import { cspScriptNonce } from './security';
 import {
   fetchPreloadTag,
-  firstScreenDataPaths,
+  firstScreenData,
   flagsPreloadTag,
   readPagePreloads,
   type PagePreloads,
@@ -208,8 +208,8 @@ export const spaPlugin = fp(
       const headTags =
         pagePreloads({ language, route: match?.name ?? null, frame: traveller }) +
         (traveller && match
-          ? firstScreenDataPaths(match, caller.userId)
-              .map((url) => fetchPreloadTag(url))
+          ? firstScreenData(match, caller.userId)
+              .map(({ path, priority }) => fetchPreloadTag(path, priority))
               .join('')
           : '') +
         (traveller ? flagsPreloadTag(runtimeConfigFor(request).growthbook) : '');

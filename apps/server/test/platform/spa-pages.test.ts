@@ -90,14 +90,19 @@ describe.skipIf(!built)('the SPA pages', () => {
     [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map(
       (match) => match[1]!,
     );
+  /** The API answers the page announces (not the session check, not the flags): `path (low)`. */
   const dataPreloadsOf = (html: string) =>
-    [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)]
-      .map((match) => match[1]!)
-      .filter((href) => href !== '/api/users/me');
+    [
+      ...html.matchAll(
+        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"( fetchpriority="low")?>/g,
+      ),
+    ]
+      .filter(([, href]) => href !== '/api/users/me' && !href!.includes('/api/features/'))
+      .map(([, href, low]) => (low ? `${href} (low)` : href!));
   const demoId = demoTravellers.demo.id;
 
   it.each([
-    ['/', 'index', [`/api/users/${demoId}/bookings`]],
+    ['/', 'index', [`/api/users/${demoId}/bookings`, '/api/users/me/deletion (low)']],
     ['/travels', 'travels', [`/api/users/${demoId}/bookings`]],
     ['/travels/WF-26-01041', 'travels/_tour', [`/api/users/${demoId}/bookings/WF-26-01041`]],
     ['/account/profile', 'account/profile', []],
@@ -128,7 +133,8 @@ describe.skipIf(!built)('the SPA pages', () => {
     // The first screen's data, the signed-in traveller's own, answered to them.
     expect(dataPreloadsOf(html)).toEqual(data);
     for (const href of data) {
-      expect((await t.app.inject({ url: href, headers: { cookie } })).statusCode).toBe(200);
+      const url = href.replace(/ \(low\)$/, '');
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
     }
   });
 
@@ -161,7 +167,10 @@ describe.skipIf(!built)('the SPA pages', () => {
       password: demoPassword,
     });
     const html = (await t.app.inject({ url: '/', headers: { cookie: otherCookie } })).body;
-    expect(dataPreloadsOf(html)).toEqual([`/api/users/${other.id}/bookings`]);
+    expect(dataPreloadsOf(html)).toEqual([
+      `/api/users/${other.id}/bookings`,
+      '/api/users/me/deletion (low)',
+    ]);
     expect(html).not.toContain(demoId);
     // Someone else's booking in the path: the preload asks for it as this traveller, who is told
     // it is not found.
@@ -191,9 +200,13 @@ describe.skipIf(!built)('the SPA pages', () => {
   });
 
   const flagsPreloadOf = (html: string) =>
-    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/.exec(
-      html,
-    )?.[1];
+    [
+      ...html.matchAll(
+        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g,
+      ),
+    ]
+      .map(([, href]) => href!)
+      .find((href) => href.includes('/api/features/'));
 
   it('announces the feature flags the app fetches at start, at low priority, on a traveller page', async () => {
     const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
