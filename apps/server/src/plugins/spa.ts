@@ -29,6 +29,12 @@ const publicPagePrefixes = ['/notify-me/', '/auth/confirm-email'];
 /** The care team's console, a part of the SPA without the travellers' signed-in frame. */
 const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
 
+/** What the server writes into a page's head: the request's settings and the page's preloads. */
+interface PageHead {
+  settings: RuntimeConfig;
+  preloads: string;
+}
+
 /** Where the tag manager loader is served (same origin, so script-src 'self' allows it). */
 export const gtmLoaderPath = '/gtm-loader.js';
 
@@ -120,11 +126,11 @@ export const spaPlugin = fp(
     // The built app's only (the development server serves the sources).
     const pagePreloads: PagePreloads = config.webDev ? () => '' : await readPagePreloads(webDist);
 
-    /** `headTags`: the page's preloads (its first screen's modules and data). */
-    const inject = (html: string, request: FastifyRequest, reply: FastifyReply, headTags: string) =>
+    /** The page with its head: the request's settings, the preloads of its first screen. */
+    const inject = (html: string, reply: FastifyReply, head: PageHead) =>
       html.replace(
         '</head>',
-        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(runtimeConfigFor(request))}</script>${headTags}${gtmLoaderTag(reply)}</head>`,
+        `<script type="application/json" id="${runtimeConfigElementId}">${serializeForHtml(head.settings)}</script>${head.preloads}${gtmLoaderTag(reply)}</head>`,
       );
 
     // The tag manager (GTM_ID only): its loader, served from our origin.
@@ -141,7 +147,7 @@ export const spaPlugin = fp(
     let renderIndex: (
       request: FastifyRequest,
       reply: FastifyReply,
-      headTags: string,
+      head: PageHead,
     ) => Promise<string>;
 
     if (config.webDev) {
@@ -162,9 +168,9 @@ export const spaPlugin = fp(
         vite.middlewares(req, res, next);
       });
       fastify.addHook('onClose', () => vite.close());
-      renderIndex = async (request, reply, headTags) => {
+      renderIndex = async (request, reply, head) => {
         const html = await readFile(path.join(webRoot, 'index.html'), 'utf8');
-        return inject(await vite.transformIndexHtml(request.url, html), request, reply, headTags);
+        return inject(await vite.transformIndexHtml(request.url, html), reply, head);
       };
     } else {
       const indexHtml = await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => {
@@ -190,7 +196,7 @@ export const spaPlugin = fp(
           }
         },
       });
-      renderIndex = async (request, reply, headTags) => inject(indexHtml, request, reply, headTags);
+      renderIndex = async (_request, reply, head) => inject(indexHtml, reply, head);
     }
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -202,17 +208,19 @@ export const spaPlugin = fp(
         return reply.redirect(`${signInPaths.login}?returnTo=${returnTo}`);
       }
       const { language } = request.variant;
-      const match = isStaffPath(pathname) ? null : getRouteNameForPath({ pathname, language });
+      const staff = isStaffPath(pathname);
+      const match = staff ? null : getRouteNameForPath({ pathname, language });
       // A traveller's page shows the signed-in frame; its first screen's data is theirs.
-      const traveller = !isPublic && !isStaffPath(pathname) && caller?.staffRole === null;
-      const headTags =
+      const traveller = !isPublic && !staff && caller?.staffRole === null;
+      const settings = runtimeConfigFor(request);
+      const preloads =
         pagePreloads({ language, route: match?.name ?? null, frame: traveller }) +
         (traveller && match
           ? firstScreenData(match, caller.userId)
               .map(({ path, priority }) => fetchPreloadTag(path, priority))
               .join('')
           : '') +
-        (traveller ? flagsPreloadTag(runtimeConfigFor(request).growthbook) : '');
+        (traveller ? flagsPreloadTag(settings.growthbook) : '');
       // A path no route matches in any language still gets the SPA (its "page not on the map").
       // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
       // it would let the browser's back-forward cache show a signed-in page after signing out.
@@ -221,7 +229,7 @@ export const spaPlugin = fp(
         .header('cache-control', 'no-store')
         .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(await renderIndex(request, reply, headTags));
+        .send(await renderIndex(request, reply, { settings, preloads }));
     };
 
     fastify.setNotFoundHandler(async (request, reply) => {

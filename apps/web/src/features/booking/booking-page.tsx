@@ -32,12 +32,8 @@ import { PageLoading } from '../../components/ui/page-loading';
 
 function BookingDetails({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation();
-  const { variant } = useAppSettings();
   const now = new Date();
   const cancelled = isBookingCancelled(booking);
-  const paymentState = cancelled
-    ? null
-    : getBookingPaymentState({ booking, now, timeZone: variant.timeZone });
   const leftToDo = getLeftToDo({ booking, now });
 
   return (
@@ -95,7 +91,7 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
           <LeftToDo booking={booking} items={leftToDo} className="mt-2 text-sm" />
         </section>
       )}
-      <BookingSections booking={booking} userId={userId} paymentState={paymentState} />
+      <BookingSections booking={booking} userId={userId} />
     </>
   );
 }
@@ -106,17 +102,13 @@ function BookingDetails({ booking, userId }: { booking: Booking; userId: string 
  * waiting for them, where the whole page was one uninterrupted render of ~60 ms (four times that on
  * a slow phone). Until then their place is kept, as the loading skeleton keeps it.
  */
-function BookingSections({
-  booking: current,
-  userId,
-  paymentState,
-}: {
-  booking: Booking;
-  userId: string;
-  paymentState: ReturnType<typeof getBookingPaymentState> | null;
-}) {
+function BookingSections({ booking: current, userId }: { booking: Booking; userId: string }) {
+  const { variant } = useAppSettings();
   const booking = useDeferredValue<Booking | null>(current, null);
   if (!booking) return <SectionsPlaceholder />;
+  const paymentState = isBookingCancelled(booking)
+    ? null
+    : getBookingPaymentState({ booking, now: new Date(), timeZone: variant.timeZone });
   const partner = isPartnerBooking(booking) ? booking.publicOrder.partner : null;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
