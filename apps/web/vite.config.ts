@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { stylesheetAfterSpinner } from './vite.body-stylesheet';
 import { pagePreloads } from './vite.page-preloads';
 import { precompressAssets } from './vite.precompress';
 import { tripMaps } from './vite.trip-maps';
@@ -20,7 +21,14 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), tailwindcss(), tripMaps(), precompressAssets(), pagePreloads()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    tripMaps(),
+    stylesheetAfterSpinner(),
+    precompressAssets(),
+    pagePreloads(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

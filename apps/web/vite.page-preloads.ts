@@ -15,14 +15,13 @@ export interface PagePreloadList {
 
 /**
  * The modules every signed-in traveller's page runs before its first screen shows, besides the
- * entry: the signed-in frame (the default layout, app/router.tsx), the contract's start part
- * (lib/contract.ts) and the feature flags' SDK (main.tsx starts it beside the first render). The
- * entry imports them dynamically, so the page's HTML does not announce them.
+ * entry: the signed-in frame (the default layout, app/router.tsx) and the contract's start part
+ * (lib/contract.ts). The entry imports them dynamically, so the page's HTML does not announce them.
+ * Not the feature flags' SDK: main.tsx starts it once the first screen has painted.
  */
 const frameModules = [
   /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]layouts[\\/]default-layout\.tsx$/,
   /[\\/]packages[\\/]contract[\\/]src[\\/]start\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]feature-flags-sdk\.tsx$/,
 ];
 
 /** The whole contract, which every screen but those marked `startContractOnly` waits for. */

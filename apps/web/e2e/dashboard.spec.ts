@@ -74,8 +74,8 @@ test('the dashboard shows without the whole contract and with the code and data 
   expect(asked).toContain(startPart);
   expect(asked).not.toContain(whole);
   // The page announced the signed-in frame's and the dashboard's chunks (the server, from the
-  // build's list), the trips, the deletion notice and the feature flags: each is asked for once,
-  // and the app added no preload tag of its own for any of them.
+  // build's list), the trips and the deletion notice: each is asked for once, and the app added no
+  // preload tag of its own for any of them. The feature flags come once, after the first screen.
   const lists = JSON.parse(
     readFileSync(new URL('../dist/.vite/page-preloads.json', import.meta.url), 'utf8'),
   ) as { frame: string[]; routes: Record<string, { files: string[] }> };
@@ -118,5 +118,57 @@ test('a booking page opened by its address asks for its booking once: the page a
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => /\/bookings\/WF-26-01102$/.test(path))).toHaveLength(1);
+  await checkA11y(page);
+});
+
+test('the dashboard paints its next trip before it asks for what it shows secondarily', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  // When the next trip's card first appears in the page, by the page's own clock.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="next-trip"]')) return;
+      (window as unknown as { firstScreenAt: number }).firstScreenAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await signIn({ page, path: '/' });
+  const card = page.getByRole('region', { name: en.dashboard.nextTrip.title });
+  // The to-do list (the next trip's booking), the map, the footer, the banner and the badges.
+  await expect(card.getByRole('list')).toBeVisible();
+  await expect(card.getByRole('img', { name: /Marrakech/ })).toBeVisible();
+  await expect(page.getByTestId('partnership-banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { firstScreenAt, requests } = await page.evaluate(() => ({
+    firstScreenAt: (window as unknown as { firstScreenAt: number }).firstScreenAt,
+    requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }),
+    ),
+  }));
+  expect(firstScreenAt).toBeGreaterThan(0);
+  const startOf = (pattern: RegExp) => {
+    const found = requests.filter(({ path }) => pattern.test(path));
+    expect(found, String(pattern)).toHaveLength(1);
+    return found[0]!.startTime;
+  };
+  // The trips came first (the page announced them)…
+  expect(startOf(/^\/api\/users\/[^/]+\/bookings$/)).toBeLessThan(firstScreenAt);
+  // …what the card, the frame and the flags show besides was asked for once the card was there.
+  for (const secondary of [
+    /^\/api\/users\/[^/]+\/bookings\/WF-26-01102$/,
+    /^\/assets\/morocco-[\w-]+\.js$/,
+    /^\/api\/catalog\/layouts$/,
+    /^\/api\/partnerships\/list$/,
+    /^\/api\/notify-me$/,
+    /^\/api\/users\/[^/]+\/addresses$/,
+    /^\/assets\/feature-flags-sdk-[\w-]+\.js$/,
+    /^\/api\/features\//,
+  ]) {
+    expect(startOf(secondary), String(secondary)).toBeGreaterThan(firstScreenAt);
+  }
   await checkA11y(page);
 });

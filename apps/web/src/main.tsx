@@ -17,6 +17,7 @@ import { parseRuntimeConfig, peekVariantId, readRawRuntimeConfig } from './confi
 import { createI18n } from './i18n/i18n';
 import { loadStartContract } from './lib/contract';
 import { setErrorReportingNames, startErrorReporting } from './lib/error-reporting';
+import { firstScreenPainted } from './lib/first-screen';
 import { knownNamesIn } from './lib/session/known-names';
 import { ensureDeviceId } from './lib/tracking/device-id';
 import { startTrackingSession } from './lib/tracking/session-start';
@@ -86,12 +87,13 @@ async function start(rootElement: HTMLElement) {
   // Sentry only when the server has a DSN; it loads in the background.
   void startErrorReporting(config);
 
-  // The flag SDK is not waited for: it downloads alongside the first render and the session check,
-  // then fetches the flags; screens render with the defaults until the flags arrive (or for good,
-  // when the SDK or the service fails).
+  // The flag SDK is not waited for: it downloads once the first screen has painted
+  // (lib/first-screen.ts), then fetches the flags; screens render with the defaults until the flags
+  // arrive (or for good, when the SDK or the service fails).
   const { countryCode } = variant;
   // Flag values are checked with the contract's schemas: the service starts once both are here.
-  const flagService = Promise.all([import('./lib/feature-flags-sdk'), contractLoaded])
+  const flagService = firstScreenPainted()
+    .then(() => Promise.all([import('./lib/feature-flags-sdk'), contractLoaded]))
     .then(([sdk]) =>
       sdk.createFlagService({
         apiHost: config.growthbook.apiHost,

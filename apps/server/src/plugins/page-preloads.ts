@@ -45,9 +45,9 @@ async function readJson(file: string): Promise<unknown> {
  * - Each language's core translations (`src/i18n/locales/<language>.json` of Vite's manifest,
  *   which `createI18n` in apps/web/src/i18n/i18n.ts imports): every page's first render waits for
  *   them.
- * - On a traveller's page, the signed-in frame (with the contract's start part and the feature
- *   flags' SDK); on any page, its route's screen with the chunks it imports and its translation
- *   parts; as the web build lists them. Those have a low priority: the page's first paint (its
+ * - On a traveller's page, the signed-in frame (with the contract's start part); on any page,
+ *   its route's screen with the chunks it imports and its translation parts; as the web build
+ *   lists them. Those have a low priority: the page's first paint (its
  *   spinner) needs the stylesheet only, and the stylesheet, the entry and the translations go
  *   first.
  *
@@ -144,12 +144,3 @@ const escapeAttribute = (value: string) =>
 /** A `<link rel="preload" as="fetch">` that the app's own `fetch` of the same URL takes. */
 export const fetchPreloadTag = (url: string, priority: 'high' | 'low' = 'high') =>
   `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous"${priority === 'low' ? ' fetchpriority="low"' : ''}>`;
-
-/**
- * Where the feature flags' SDK fetches its flags when the app starts (GrowthBook's
- * `<api host>/api/features/<client key>`, the host without its trailing slashes as the SDK uses
- * it). The flags are not needed for the first screen, which renders with the defaults: low
- * priority.
- */
-export const flagsPreloadTag = ({ apiHost, clientKey }: { apiHost: string; clientKey: string }) =>
-  fetchPreloadTag(`${apiHost.replace(/\/*$/, '')}/api/features/${clientKey}`, 'low');

@@ -15,7 +15,6 @@ import { cspScriptNonce } from './security';
 import {
   fetchPreloadTag,
   firstScreenData,
-  flagsPreloadTag,
   readPagePreloads,
   type PagePreloads,
 } from './page-preloads';
@@ -219,8 +218,7 @@ export const spaPlugin = fp(
           ? firstScreenData(match, caller.userId)
               .map(({ path, priority }) => fetchPreloadTag(path, priority))
               .join('')
-          : '') +
-        (traveller ? flagsPreloadTag(settings.growthbook) : '');
+          : '');
       // A path no route matches in any language still gets the SPA (its "page not on the map").
       // no-store, not no-cache: this answer has no validator, so no-cache would save nothing, and
       // it would let the browser's back-forward cache show a signed-in page after signing out.

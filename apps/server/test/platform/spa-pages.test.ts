@@ -90,14 +90,14 @@ describe.skipIf(!built)('the SPA pages', () => {
     [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map(
       (match) => match[1]!,
     );
-  /** The API answers the page announces (not the session check, not the flags): `path (low)`. */
+  /** The API answers the page announces (not the session check): `path (low)`. */
   const dataPreloadsOf = (html: string) =>
     [
       ...html.matchAll(
         /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"( fetchpriority="low")?>/g,
       ),
     ]
-      .filter(([, href]) => href !== '/api/users/me' && !href!.includes('/api/features/'))
+      .filter(([, href]) => href !== '/api/users/me')
       .map(([, href, low]) => (low ? `${href} (low)` : href!));
   const demoId = demoTravellers.demo.id;
 
@@ -200,27 +200,21 @@ describe.skipIf(!built)('the SPA pages', () => {
   });
 
   const flagsPreloadOf = (html: string) =>
-    [
-      ...html.matchAll(
-        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" fetchpriority="low">/g,
-      ),
-    ]
+    [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)]
       .map(([, href]) => href!)
       .find((href) => href.includes('/api/features/'));
 
-  it('announces the feature flags the app fetches at start, at low priority, on a traveller page', async () => {
+  it('announces neither the feature flags nor their SDK, which the app asks for once the first screen has painted', async () => {
     const html = (await t.app.inject({ url: '/', headers: { cookie } })).body;
-    const href = flagsPreloadOf(html);
-    // The settings the page carries name the same service the preload asks.
-    const settings = JSON.parse(
-      /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(html)![1]!,
-    ) as { growthbook: { apiHost: string; clientKey: string } };
-    expect(href).toBe(
-      `${settings.growthbook.apiHost}/api/features/${settings.growthbook.clientKey}`,
-    );
-    const flags = await t.app.inject({ url: new URL(href!).pathname });
-    expect(flags.statusCode).toBe(200);
-    expect(JSON.parse(flags.body)).toHaveProperty('features');
+    expect(flagsPreloadOf(html)).toBeUndefined();
+    const manifest = JSON.parse(
+      readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const sdk = manifest['src/lib/feature-flags-sdk.tsx']!.file;
+    expect(lowPreloadsOf(html)).not.toContain(`/${sdk}`);
+    // The page's list has the frame's other modules (the default layout's chunk among them).
+    expect(list.frame.length).toBeGreaterThan(0);
+    expect(list.frame).not.toContain(sdk);
   });
 
   it.each(['/notify-me/abc', '/auth/confirm-email/abc', '/staff', '/staff/travellers'])(

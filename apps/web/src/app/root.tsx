@@ -5,6 +5,7 @@ import { ErrorPageBoundary } from './errors/error-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { useAppSettings } from '../lib/app-context';
 import { setErrorReportingRoute } from '../lib/error-reporting';
+import { useMarkFirstScreenPainted } from '../lib/first-screen';
 import { useCurrentRouteName, useRouteViewEvents } from '../lib/tracking/use-route-view-events';
 import { isRouteHandle } from './route-handle';
 import { NavigationFailureProvider, NavigationLoadingBar } from './shell/loading-bar';
@@ -34,6 +35,7 @@ function RouteObservers() {
 
 /** The root route: shell-wide pieces around the layouts. */
 export function Root() {
+  useMarkFirstScreenPainted();
   return (
     <NavigationFailureProvider>
       <NavigationLoadingBar />

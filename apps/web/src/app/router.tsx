@@ -14,6 +14,7 @@ import { AppLoading, Root, RootErrorBoundary } from './root';
 import type { RouteHandle } from './route-handle';
 import { logoutLoader } from './routes/logout';
 import { createRoutingKeyLoader } from './routes/routing-key';
+import { firstScreenPainted } from '../lib/first-screen';
 import { handlesUnauthenticated } from './query-client';
 import { createOptionalSessionLoader, createSessionLoader } from './session/session-loaders';
 import type { SessionState } from './session/session-loaders';
@@ -69,11 +70,13 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
             return <DashboardPage notice={<DeletionCancelledNotice />} />;
           },
       ),
-    // The trips, then the next trip's booking (its card lists what is left to do).
+    // The trips, then the next trip's booking (its card lists what is left to do), which the
+    // first screen shows once it has painted (lib/first-screen.ts).
     prefetch: async ({ queryClient, userId }) => {
       const [bookings, { nextTripOf }] = await Promise.all([
         queryClient.ensureQueryData(bookingsQueryOptions(userId)),
         import('../features/dashboard/next-trip'),
+        firstScreenPainted(),
       ]);
       const { main } = nextTripOf(bookings, new Date());
       if (main)

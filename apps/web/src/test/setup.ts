@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadContract, loadStartContract } from '../lib/contract';
+import { markFirstScreenPainted } from '../lib/first-screen';
 
 // findBy… and waitFor give a page 10 s on a busy machine (the default is 1 s); a real hang still fails.
 configure({ asyncUtilTimeout: 10_000 });
@@ -16,6 +17,9 @@ if (typeof globalThis.CSS === 'undefined') {
 if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (char) => `\\${char}`);
 }
+
+// A screen rendered alone is its first screen, painted: what waits for that asks at once.
+markFirstScreenPainted();
 
 // main.tsx loads the contract before the first render; tests do the same.
 await Promise.all([loadStartContract(), loadContract()]);

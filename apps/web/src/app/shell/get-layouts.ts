@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { apiPaths } from '@wayfarer/contract/api-paths';
 import { loadStartContract } from '../../lib/contract';
+import { useFirstScreenPainted } from '../../lib/first-screen';
 
 export type LayoutsData = LayoutsResponse['data'];
 
@@ -26,6 +27,7 @@ export function layoutsQueryOptions() {
   });
 }
 
+/** The footer's and the checklist's: asked for once the first screen has painted. */
 export function useLayouts() {
-  return useQuery(layoutsQueryOptions());
+  return useQuery({ ...layoutsQueryOptions(), enabled: useFirstScreenPainted() });
 }

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { useAppSettings } from '../../lib/app-context';
 import { useFeatureFlag } from '../../lib/feature-flags';
+import { useFirstScreenPainted } from '../../lib/first-screen';
 import { useSession } from '../../lib/session/session-context';
 import { pushToDataLayer } from '../../lib/tracking/data-layer';
 import { partnershipEvent } from '../../lib/tracking/events';
@@ -107,7 +108,12 @@ export function PartnershipBanner({
   const { pathname } = useLocation();
   const [storage] = useState(bannerStorage);
   const [closed, setClosed] = useState(() => isBannerClosed(storage));
-  const partners = useQuery({ ...bannerPartnersQueryOptions(), enabled: !closed });
+  // Its placeholder keeps its place until the first screen has painted and the list has come.
+  const firstScreenPainted = useFirstScreenPainted();
+  const partners = useQuery({
+    ...bannerPartnersQueryOptions(),
+    enabled: !closed && firstScreenPainted,
+  });
 
   useEffect(() => {
     if (partners.error) {

@@ -15,6 +15,7 @@ import { useAppSettings } from '../../lib/app-context';
 import { TripMapSlot } from '../../lib/maps/trip-map-slot';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useBooking, useBookings } from '../../lib/bookings/use-bookings';
+import { useFirstScreenPainted } from '../../lib/first-screen';
 import { LeftToDo } from '../../lib/bookings/left-to-do';
 import { TravellerStatusPill, travellerStatusOf } from '../../lib/bookings/traveller-status';
 import { nextTripOf } from './next-trip';
@@ -40,7 +41,9 @@ const frameClass =
 function TodoList({ summary, userId }: { summary: BookingSummary; userId: string }) {
   const { t } = useTranslation();
   const { language } = useAppSettings();
-  const query = useBooking({ userId, bookingId: summary.id });
+  // Secondary to the trip's title and dates: asked for once the first screen has painted.
+  const firstScreenPainted = useFirstScreenPainted();
+  const query = useBooking({ userId, bookingId: summary.id }, { enabled: firstScreenPainted });
   if (!query.data) {
     // The list's place while the booking loads (or if it cannot: the booking page says more).
     return (

@@ -1,5 +1,6 @@
 import { countEmptyPersonalDataFields } from '@wayfarer/domain';
 import { useAppSettings } from '../../lib/app-context';
+import { useFirstScreenPainted } from '../../lib/first-screen';
 import { useSessionUser } from '../../lib/session/session-context';
 import { useAddresses } from './api/get-addresses';
 
@@ -11,7 +12,9 @@ import { useAddresses } from './api/get-addresses';
 export function useRegistryBadgeCount(): number | undefined {
   const user = useSessionUser();
   const { variant } = useAppSettings();
-  const addresses = useAddresses(user?.id);
+  // A menu badge: asked for once the first screen has painted.
+  const firstScreenPainted = useFirstScreenPainted();
+  const addresses = useAddresses(firstScreenPainted ? user?.id : undefined);
   if (!user || !addresses.data) return undefined;
   return countEmptyPersonalDataFields({
     user: { ...user, addresses: addresses.data.addresses },

@@ -11,6 +11,9 @@ export function useBookings(userId: string) {
   return useQuery(bookingsQueryOptions(userId));
 }
 
-export function useBooking(params: { userId: string; bookingId: string }) {
-  return useQuery(bookingQueryOptions(params));
+export function useBooking(
+  params: { userId: string; bookingId: string },
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...bookingQueryOptions(params), enabled });
 }

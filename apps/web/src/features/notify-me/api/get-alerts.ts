@@ -2,6 +2,7 @@ import type { NotifyMeAlert } from '@wayfarer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadStartContract } from '../../../lib/contract';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { useSession } from '../../../lib/session/session-context';
 
 /** GET /api/notify-me: the signed-in traveller's trip alerts, parsed. */
@@ -30,6 +31,11 @@ export function useAlerts() {
  */
 export function useNotifyMeCount(): number | undefined {
   const session = useSession();
-  const query = useQuery({ ...alertsQueryOptions(), enabled: session.status === 'user' });
+  // A menu badge: asked for once the first screen has painted.
+  const firstScreenPainted = useFirstScreenPainted();
+  const query = useQuery({
+    ...alertsQueryOptions(),
+    enabled: session.status === 'user' && firstScreenPainted,
+  });
   return query.data?.length;
 }

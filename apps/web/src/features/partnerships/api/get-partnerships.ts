@@ -2,6 +2,7 @@ import type { PartnershipItem, PartnershipListResponse } from '@wayfarer/contrac
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { loadStartContract } from '../../../lib/contract';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { useSession } from '../../../lib/session/session-context';
 
 /**
@@ -43,9 +44,11 @@ export function usePartnerships() {
  */
 export function usePartnershipBadgeCount(): number | undefined {
   const session = useSession();
+  // A menu badge: asked for once the first screen has painted.
+  const firstScreenPainted = useFirstScreenPainted();
   const query = useQuery({
     ...partnershipsQueryOptions(),
-    enabled: session.status === 'user',
+    enabled: session.status === 'user' && firstScreenPainted,
     retry: false,
   });
   return query.data?.filter((item) => item.isBannerVisible).length;
