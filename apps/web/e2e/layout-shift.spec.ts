@@ -108,3 +108,43 @@ for (const width of [1280, 375]) {
     await checkA11y(page);
   });
 }
+
+test('the loading spinner paints before the stylesheet has arrived, and the app never shows unstyled', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ page, path: '/' });
+  // A slow stylesheet, fetched again (not from the cache) on the next load.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Whether the stylesheet applied when the app's first screen (the next trip) appeared.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="next-trip"]')) return;
+      const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      (window as unknown as { styledAtFirstScreen: boolean }).styledAtFirstScreen = Boolean(
+        link?.sheet,
+      );
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('next-trip')).toBeVisible();
+  const { firstPaint, stylesheetEnd, styledAtFirstScreen } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    stylesheetEnd:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/index-[\w-]+\.css$/.test(entry.name),
+      )?.responseEnd ?? 0,
+    styledAtFirstScreen: (window as unknown as { styledAtFirstScreen: boolean })
+      .styledAtFirstScreen,
+  }));
+  expect(stylesheetEnd).toBeGreaterThan(1500);
+  expect(firstPaint).toBeLessThan(stylesheetEnd - 1000);
+  expect(styledAtFirstScreen).toBe(true);
+});
