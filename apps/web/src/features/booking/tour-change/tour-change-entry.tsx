@@ -1,9 +1,13 @@
 import type { Booking } from '@wayfarer/contract';
 import { hasDeparted, isBookingCancelled, shouldPromptTourChange } from '@wayfarer/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { TourChangeModal } from './tour-change-modal';
+
+/** The modal arrives in its own chunk (with react-aria's dialogs), when the traveller first opens it. */
+const TourChangeModal = lazy(() =>
+  import('./tour-change-modal').then((module) => ({ default: module.TourChangeModal })),
+);
 
 const buttonClass =
   'inline-flex min-h-11 shrink-0 items-center justify-center rounded-full px-5 font-semibold outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2';
@@ -62,13 +66,15 @@ export function TourChangeEntry({ booking, userId }: { booking: Booking; userId:
         </div>
       )}
       {opening > 0 ? (
-        <TourChangeModal
-          key={opening}
-          booking={booking}
-          userId={userId}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-        />
+        <Suspense fallback={null}>
+          <TourChangeModal
+            key={opening}
+            booking={booking}
+            userId={userId}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
       ) : null}
     </>
   );
