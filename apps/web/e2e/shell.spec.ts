@@ -295,3 +295,49 @@ test.describe('a screen whose code fails to load', () => {
     await checkA11y(page);
   });
 });
+
+test('the user dropdown and the country switcher open when pressed before their menus have arrived', async ({
+  page,
+  signIn,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn({ page, path: '/' });
+  // The next visit's menus download slowly (the page loads them once its first screen is there).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const held: string[] = [];
+  await page.route(
+    /\/assets\/(user-menu-dropdown|country-switcher-menu)-[\w-]+\.js$/,
+    async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting(en, 'Giulia'));
+
+  // Pressed while its menu is still on its way: the button is there, the menu opens when it comes,
+  // with the focus in it (Enter on a menu button).
+  const userButton = page.getByRole('button', { name: en.menu.userMenu });
+  await expect(userButton).toHaveAttribute('aria-expanded', 'false');
+  await userButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: en.menu.logout })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.menu.userMenu })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: en.menu.userMenu })).toBeFocused();
+
+  await page.getByRole('button', { name: en.shell.countrySwitcher }).click();
+  await expect(page.getByRole('menuitem', { name: /Italia/ })).toBeVisible();
+  expect(held.some((path) => path.includes('user-menu-dropdown'))).toBe(true);
+  expect(held.some((path) => path.includes('country-switcher-menu'))).toBe(true);
+});
