@@ -52,6 +52,9 @@ export function DeferredMenu({
         setFocused(true);
       }}
       onBlur={() => setFocused(false)}
+      // On the pointer's press, as react-aria's menu buttons open with a mouse: a menu arriving
+      // between the press and the release still opens. Keys (Enter, Space) click.
+      onPointerDown={press}
       onClick={press}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
