@@ -54,7 +54,7 @@ for (const { variant, strings, booking, amount, trip } of sites) {
   }
 }
 
-test('the dashboard shows without the whole contract and with the code and data its page announced; a booking page loads the contract when it opens', async ({
+test('the dashboard and a booking page show without the whole contract and with the code and data their page announced; the flight details load the contract when they open', async ({
   page,
   signIn,
 }) => {
@@ -97,11 +97,21 @@ test('the dashboard shows without the whole contract and with the code and data 
   expect(asked.filter((path) => path.startsWith('/api/features/'))).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/users/me/deletion')).toHaveLength(1);
 
-  // The booking page's checklist reads the whole contract: it downloads with the page's code.
-  await card.getByRole('link').first().click();
+  // The booking page shows with the start part too; its flight details' form reads the whole
+  // contract, which downloads with the modal's code.
+  await card.getByRole('link', { name: en.dashboard.nextTrip.open }).click();
   await expect(
     page.getByRole('button', { name: new RegExp(en.checklist.items.payment.title) }),
   ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain(whole);
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^(${en.flights.entry.add}|${en.flights.entry.change})$`),
+    })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect(asked).toContain(whole);
 });
 

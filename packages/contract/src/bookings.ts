@@ -100,6 +100,24 @@ export const checklistItemTypeValues = [
   'TRAVELER_DATA',
   'SOCIAL_GROUP',
 ] as const;
+
+/**
+ * Items the traveller marks done (or not done) by hand: reading the itinerary and the FAQ,
+ * meeting the coordinator, looking at the extras, joining the social group. The call that does it
+ * is in checklist.ts; the list is here, in the start part, for the booking page's checklist.
+ *
+ * FLIGHT_INFO, PAYMENT and TRAVELER_DATA follow the booking's data instead (flights shared or no
+ * flight needed, payments made, traveller data complete): whatever records that data sets them,
+ * and the API refuses them as a bad `type`.
+ */
+export const manualChecklistItemTypes = [
+  'ITINERARY_DETAILS',
+  'COORDINATOR',
+  'FAQ',
+  'EXTRAS',
+  'SOCIAL_GROUP',
+] as const satisfies readonly (typeof checklistItemTypeValues)[number][];
+
 export const checklistItemTypeSchema = z.enum(checklistItemTypeValues);
 
 /** Human-readable, copyable booking id: `WF-<yy>-<5 digits>`. */

@@ -1,28 +1,11 @@
 import { z } from 'zod';
-import { checklistItemSchema, type checklistItemTypeValues } from './bookings';
+import { checklistItemSchema, manualChecklistItemTypes } from './bookings';
 
 /*
  * Pre-departure checklist (account-area §3 "Checklist item", §4 "Checklist", §7). The checklist
  * itself travels in the booking (`preDepartureChecklist`); this is the call that changes one item.
  */
 
-type ChecklistItemTypeValue = (typeof checklistItemTypeValues)[number];
-
-/**
- * Items the traveller marks done (or not done) by hand: reading the itinerary and the FAQ,
- * meeting the coordinator, looking at the extras, joining the social group.
- *
- * FLIGHT_INFO, PAYMENT and TRAVELER_DATA follow the booking's data instead (flights shared or no
- * flight needed, payments made, traveller data complete): whatever records that data sets them,
- * and this API refuses them as a bad `type`.
- */
-export const manualChecklistItemTypes = [
-  'ITINERARY_DETAILS',
-  'COORDINATOR',
-  'FAQ',
-  'EXTRAS',
-  'SOCIAL_GROUP',
-] as const satisfies readonly ChecklistItemTypeValue[];
 export const manualChecklistItemTypeSchema = z.enum(manualChecklistItemTypes);
 export type ManualChecklistItemType = z.infer<typeof manualChecklistItemTypeSchema>;
 

@@ -103,6 +103,8 @@ const routeDefinitions: Record<Exclude<RouteName, 'logout'>, RouteDefinition> = 
   'travels/_tour': {
     layout: 'default',
     handle: { titleKey: 'pages.booking.title' },
+    // Its checklist reads the start part; its modals wait for the whole contract when they open.
+    startContractOnly: true,
     load: () =>
       withTranslations(['booking', 'trips'], () =>
         import('../features/booking/booking-page').then((m) => m.BookingPage),

@@ -27,7 +27,7 @@ import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TranslationKey } from '../../../i18n/i18n';
-import { contract } from '../../../lib/contract';
+import { startContract } from '../../../lib/contract';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { BookingSection, Pill, SectionNote } from '../booking-section';
 import { useUpdateChecklistItem } from './api/update-checklist-item';
@@ -47,7 +47,7 @@ const markDoneKeys: Record<ManualChecklistItemType, TranslationKey> = {
 
 /** Items the traveller ticks by hand; the others follow the booking's data. */
 function isManualItem(type: ChecklistItemType): type is ManualChecklistItemType {
-  return (contract().manualChecklistItemTypes as readonly string[]).includes(type);
+  return (startContract().manualChecklistItemTypes as readonly string[]).includes(type);
 }
 
 function CheckIcon(props: SVGProps<SVGSVGElement>) {

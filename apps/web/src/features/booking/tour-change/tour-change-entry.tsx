@@ -3,10 +3,17 @@ import { hasDeparted, isBookingCancelled, shouldPromptTourChange } from '@wayfar
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
+import { loadContract } from '../../../lib/contract';
 
-/** The modal arrives in its own chunk (with react-aria's dialogs), when the traveller first opens it. */
+/**
+ * The modal arrives in its own chunk (with react-aria's dialogs), when the traveller first opens it,
+ * with the whole contract (its calls read it synchronously; the booking page shows with the start
+ * part).
+ */
 const TourChangeModal = lazy(() =>
-  import('./tour-change-modal').then((module) => ({ default: module.TourChangeModal })),
+  Promise.all([import('./tour-change-modal'), loadContract()]).then(([module]) => ({
+    default: module.TourChangeModal,
+  })),
 );
 
 const buttonClass =
