@@ -47,9 +47,9 @@ async function readJson(file: string): Promise<unknown> {
  *   them.
  * - On a traveller's page, the signed-in frame (with the contract's start part); on any page,
  *   its route's screen with the chunks it imports and its translation parts; as the web build
- *   lists them. Those have a low priority: the page's first paint (its
- *   spinner) needs the stylesheet only, and the stylesheet, the entry and the translations go
- *   first.
+ *   lists them. Those have a low priority: the page's first paint (its spinner, with its own
+ *   rules in index.html) needs none of them, and the stylesheet, the entry and the translations
+ *   go first.
  *
  * A build without those files gets no tag: the app still imports the modules itself.
  */

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { withTranslations } from '../i18n/i18n';
 import { bookingQueryOptions } from '../lib/bookings/get-booking';
 import { bookingsQueryOptions } from '../lib/bookings/get-bookings';
-import { loadContract } from '../lib/contract';
+import { withContract } from '../lib/contract';
 import { meQueryOptions } from '../lib/session/get-me';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -349,7 +349,7 @@ function routesFor(layout: Layout, language: Language): RouteObject[] {
  */
 function loadScreen(definition: RouteDefinition): Promise<ComponentType> {
   if (definition.startContractOnly) return definition.load();
-  return Promise.all([definition.load(), loadContract()]).then(([screen]) => screen);
+  return withContract(definition.load());
 }
 
 /**
@@ -416,9 +416,7 @@ export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
           path: '/staff/*',
           lazy: () =>
             lazyScreen(() =>
-              Promise.all([import('../features/staff/staff-console'), loadContract()]).then(
-                ([m]) => m.StaffConsole,
-              ),
+              withContract(import('../features/staff/staff-console')).then((m) => m.StaffConsole),
             ),
         },
         {

@@ -47,3 +47,7 @@ export const startContract: () => StartContract = start.get;
 export const loadContract: () => Promise<Contract> = whole.load;
 /** Synchronous in the screens app/router.tsx loads with the contract, once it has resolved. */
 export const contract: () => Contract = whole.get;
+
+/** Code that reads `contract()` synchronously, resolved once the whole contract is there too. */
+export const withContract = <T>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, whole.load()]).then(([module]) => module);

@@ -29,13 +29,19 @@ function FirstScreen() {
   );
 }
 
+/** The animation frames asked for, run when the test says (their ids: 1, 2, …). */
+function collectFrames() {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  return frames;
+}
+
 describe('the first screen', () => {
   it('keeps what it shows secondarily waiting until two frames after it rendered', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = collectFrames();
     const painted = vi.fn();
     void firstScreen.firstScreenPainted().then(painted);
 
@@ -73,11 +79,7 @@ describe('the first screen', () => {
   });
 
   it('never opens for a first screen that went away before its frame', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    collectFrames();
     const cancel = vi.fn();
     vi.stubGlobal('cancelAnimationFrame', cancel);
     const { unmount } = render(<FirstScreen />);

@@ -9,7 +9,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 
 let painted = false;
-const listeners = new Set<() => void>();
 let resolvePainted: () => void = () => {};
 const whenPainted = new Promise<void>((resolve) => {
   resolvePainted = resolve;
@@ -20,7 +19,6 @@ export function markFirstScreenPainted(): void {
   if (painted) return;
   painted = true;
   resolvePainted();
-  for (const listener of listeners) listener();
 }
 
 /** Resolves once the first screen has painted (at once afterwards). */
@@ -34,11 +32,12 @@ export function useFirstScreenPainted(): boolean {
   const [value, setValue] = useState(painted);
   useEffect(() => {
     if (value) return;
-    const show = () => startTransition(() => setValue(true));
-    if (painted) show();
-    listeners.add(show);
+    let mounted = true;
+    void whenPainted.then(() => {
+      if (mounted) startTransition(() => setValue(true));
+    });
     return () => {
-      listeners.delete(show);
+      mounted = false;
     };
   }, [value]);
   return value;

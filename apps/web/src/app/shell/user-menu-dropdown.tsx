@@ -48,10 +48,8 @@ export default function UserMenuDropdown({
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // Pressed before it had arrived: it opens now, inside the header (found once the button is there).
-  const openedAtArrival = useRef(false);
   useEffect(() => {
-    if (!defaultOpen || openedAtArrival.current) return;
-    openedAtArrival.current = true;
+    if (!defaultOpen) return;
     setPortalContainer(triggerRef.current?.closest('header') ?? undefined);
     setOpenState(true);
   }, [defaultOpen]);

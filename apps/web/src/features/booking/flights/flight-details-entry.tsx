@@ -3,16 +3,14 @@ import { hasDeparted, isBookingCancelled } from '@wayfarer/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { loadContract } from '../../../lib/contract';
+import { withContract } from '../../../lib/contract';
 import { useSessionUser } from '../../../lib/session/session-context';
 
 /**
  * The modal arrives in its own chunk, when the traveller first opens it, with the whole contract
  * (its form reads it synchronously; the booking page shows with the start part).
  */
-const FlightDetailsModal = lazy(() =>
-  Promise.all([import('./flight-details-modal'), loadContract()]).then(([module]) => module),
-);
+const FlightDetailsModal = lazy(() => withContract(import('./flight-details-modal')));
 
 const styles = {
   button:

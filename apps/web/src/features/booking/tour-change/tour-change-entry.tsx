@@ -3,7 +3,7 @@ import { hasDeparted, isBookingCancelled, shouldPromptTourChange } from '@wayfar
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components';
-import { loadContract } from '../../../lib/contract';
+import { withContract } from '../../../lib/contract';
 
 /**
  * The modal arrives in its own chunk (with react-aria's dialogs), when the traveller first opens it,
@@ -11,7 +11,7 @@ import { loadContract } from '../../../lib/contract';
  * part).
  */
 const TourChangeModal = lazy(() =>
-  Promise.all([import('./tour-change-modal'), loadContract()]).then(([module]) => ({
+  withContract(import('./tour-change-modal')).then((module) => ({
     default: module.TourChangeModal,
   })),
 );
