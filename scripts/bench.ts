@@ -12,7 +12,7 @@ import {
 } from './bench/compression';
 import { measureVisitBytes, startBuiltApp } from './bench/browser';
 import { benchLighthouse } from './bench/lighthouse';
-import { benchRoutes, type RoutesReport } from './bench/routes';
+import { benchRoutes, formatRoutes, type RoutesReport } from './bench/routes';
 import { benchStartup, type StartReport } from './bench/start';
 import { benchUsersMe, type UsersMeReport } from './bench/users-me';
 
@@ -166,15 +166,7 @@ try {
 }
 
 function printRoutes(report: RoutesReport) {
-  console.log(
-    `Routes against a bare Fastify route sending the same SQL prepared, at once, on ${report.database}`,
-  );
-  for (const route of report.routes) {
-    console.log(
-      `  ${route.name.padEnd(16)} ${route.statements} statements  app ${route.app.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.app.p50Ms} ms  bare ${route.bare.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.bare.p50Ms} ms  ratio ${route.ratio.toFixed(2)} (rounds ${route.rounds.map((r) => r.toFixed(2)).join(', ')})`,
-    );
-  }
-  console.log(`  (targets: ≥ 0.80 on postgres, ≥ 0.70 on pglite)\n`);
+  console.log(formatRoutes(report));
 }
 delete process.env.DATABASE_URL;
 printRoutes(await benchRoutes(seconds));

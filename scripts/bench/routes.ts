@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { buildTestApp } from '../../apps/server/test/helpers/app';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
+// The app's decorators (`authenticate`), for the floor route.
+import type {} from '../../apps/server/src/auth/types';
 
 const run = promisify(execFile);
 
@@ -49,6 +51,14 @@ export interface RouteRatio {
   bare: Load;
   ratio: number;
   rounds: number[];
+  /**
+   * The app's own ceiling for this route: a route of the app that authenticates, sends the same
+   * statements as the bare one and answers the same prebuilt body, through every hook the app's
+   * answers go through (routing, session check, security headers, compression). What the app
+   * loses between this and `ratio` is the route's own work (building the query, mapping rows,
+   * the domain rules, serializing); what it loses below 1 here is the framework's share.
+   */
+  floorRatio: number;
 }
 
 export interface RoutesReport {
@@ -61,6 +71,8 @@ interface Statement {
   params: unknown[];
 }
 
+type NamedStatement = Statement & { name: string };
+
 /**
  * Bookings list, booking detail and the dashboard's data (users/me, the bookings list and the
  * partnership list, loaded at once), each against a bare Fastify route that sends the app's own
@@ -69,7 +81,24 @@ interface Statement {
  * bytes. Loaded in alternating rounds after a warm-up; the median round's ratio is reported.
  */
 export async function benchRoutes(seconds: number, roundCount = 3): Promise<RoutesReport> {
-  const t = await buildTestApp();
+  const floorAnswers = new Map<string, { statements: NamedStatement[]; body: string }>();
+  const t = await buildTestApp(
+    {},
+    {
+      extend: (app) =>
+        app.get(
+          '/api/bench-floor/:key',
+          { onRequest: app.authenticate },
+          async (request, reply) => {
+            const answer = floorAnswers.get((request.params as { key: string }).key)!;
+            await sendAtOnce(answer.statements);
+            return reply.type('application/json; charset=utf-8').send(answer.body);
+          },
+        ),
+    },
+  );
+  const sendAtOnce = (statements: NamedStatement[]) =>
+    Promise.all(statements.map((s) => t.database.query(s.text, s.params, s.name)));
   // drizzle's session logger sees every statement with its parameters, on both drivers. Set
   // before the first request: a prepared statement keeps the logger it was prepared with.
   let recording: Statement[] | null = null;
@@ -137,14 +166,18 @@ export async function benchRoutes(seconds: number, roundCount = 3): Promise<Rout
     for (const url of urls) byUrl.set(url, (await record([url])).statements);
     const bareApp = Fastify();
     const bareUrls: string[] = [];
+    const floorUrls: string[] = [];
     for (const [index, url] of urls.entries()) {
       const statements = byUrl.get(url)!.map((s) => ({ ...s, name: `bare_${statementId++}` }));
       const body = bodies.get(url)!;
       bareApp.get(`/bare/${index}`, async (_request, reply) => {
-        await Promise.all(statements.map((s) => t.database.query(s.text, s.params, s.name)));
+        await sendAtOnce(statements);
         return reply.type('application/json; charset=utf-8').send(body);
       });
       bareUrls.push(`/bare/${index}`);
+      const key = `${routes.length}-${index}`;
+      floorAnswers.set(key, { statements, body });
+      floorUrls.push(`/api/bench-floor/${key}`);
     }
     await bareApp.listen({ host: '127.0.0.1', port: 0 });
     const barePort = (bareApp.server.address() as AddressInfo).port;
@@ -160,17 +193,31 @@ export async function benchRoutes(seconds: number, roundCount = 3): Promise<Rout
         {},
         duration,
       );
+    const loadFloor = (duration: number) =>
+      load(
+        floorUrls.map((url) => `http://127.0.0.1:${appPort}${url}`),
+        headers,
+        duration,
+      );
     const warmUp = Math.min(2, seconds);
     await loadApp(warmUp);
+    await loadFloor(warmUp);
     await loadBare(warmUp);
-    const rounds: { app: Load; bare: Load; ratio: number }[] = [];
+    const rounds: { app: Load; bare: Load; ratio: number; floorRatio: number }[] = [];
     for (let round = 0; round < roundCount; round += 1) {
       const app = await loadApp(seconds);
+      const floor = await loadFloor(seconds);
       const bare = await loadBare(seconds);
-      rounds.push({ app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond });
+      rounds.push({
+        app,
+        bare,
+        ratio: app.requestsPerSecond / bare.requestsPerSecond,
+        floorRatio: floor.requestsPerSecond / bare.requestsPerSecond,
+      });
     }
     await bareApp.close();
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+    const floorRatios = rounds.map((r) => r.floorRatio).sort((a, b) => a - b);
     routes.push({
       name,
       statements: perUrl.length,
@@ -178,8 +225,26 @@ export async function benchRoutes(seconds: number, roundCount = 3): Promise<Rout
       bare: median.bare,
       ratio: median.ratio,
       rounds: rounds.map((r) => r.ratio),
+      floorRatio: floorRatios[Math.floor(floorRatios.length / 2)]!,
     });
   }
   await t.close();
   return { database: t.database.kind, routes };
+}
+
+/** The report's lines, as `npm run bench` and scripts/bench-routes.ts print them. */
+export function formatRoutes(report: RoutesReport): string {
+  const lines = [
+    `Routes against a bare Fastify route sending the same SQL prepared, at once, on ${report.database}`,
+  ];
+  for (const route of report.routes) {
+    lines.push(
+      `  ${route.name.padEnd(16)} ${route.statements} statements  app ${route.app.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.app.p50Ms} ms  bare ${route.bare.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${route.bare.p50Ms} ms  ratio ${route.ratio.toFixed(2)} (rounds ${route.rounds.map((r) => r.toFixed(2)).join(', ')})  floor ${route.floorRatio.toFixed(2)}`,
+    );
+  }
+  lines.push(
+    '  (targets: ≥ 0.80 on postgres, ≥ 0.70 on pglite; "floor": the same prebuilt answer sent by',
+    '  a route of the app, through its session check, hooks, headers and compression)',
+  );
+  return `${lines.join('\n')}\n`;
 }
