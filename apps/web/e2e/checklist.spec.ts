@@ -20,6 +20,8 @@ const upcoming = 'WF-26-01041';
 /** The partner booking: no other spec changes its checklist, and the test that does puts it back. */
 const changed = 'WF-26-01188';
 const past = 'WF-25-00987';
+/** Paid in full (the trip-change seed), its checklist's items all left open by the import. */
+const paidInFull = 'WF-26-02102';
 
 interface BookingFacts {
   status: string;
@@ -161,6 +163,23 @@ test.describe('pre-departure checklist', () => {
     await expect(
       checklistOf(page).getByRole('link', { name: new RegExp(t.items.faq.action) }),
     ).toBeVisible();
+  });
+
+  test('a booking paid in full shows its payment item done and asks for no payment', async ({
+    page,
+    signIn,
+    checkA11y,
+  }) => {
+    await signIn({ page, path: `/travels/${paidInFull}` });
+    const booking = await bookingOf(page, paidInFull);
+    expect(booking.preDepartureChecklist).toContainEqual({ type: 'PAYMENT', completed: true });
+    await expect(itemButton(page, 'PAYMENT')).toContainText(t.status.done);
+    await expectExpanded(page, openItemsOf(booking));
+    // The header's next step is one of the open items, never the payment.
+    const next = page.getByTestId('booking-next-action');
+    await expect(next).toBeVisible();
+    await expect(next).not.toHaveText(en.dashboard.nextTrip.todo.payment);
+    await checkA11y(page);
   });
 
   test('a past booking shows a locked checklist', async ({ page, signIn, checkA11y }) => {

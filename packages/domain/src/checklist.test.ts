@@ -8,6 +8,7 @@ import {
   getOpenChecklistItems,
   isChecklistLocked,
   parseChecklistHash,
+  withPaymentItemDone,
   type ChecklistItem,
   type ChecklistItemType,
 } from './checklist';
@@ -409,4 +410,36 @@ describe('getFlightStep', () => {
       expect(getFlightStep({ tourConfirmed, departed, noFlightNeeded, hasFlights })).toBe(expected);
     },
   );
+});
+
+describe('withPaymentItemDone', () => {
+  it('marks the PAYMENT item done when everything is paid, whatever it held', () => {
+    const items = withPaymentItemDone(checklistWithDone('FLIGHT_INFO'), true);
+    expect(items).toEqual(checklistWithDone('FLIGHT_INFO', 'PAYMENT'));
+  });
+
+  it('opens the PAYMENT item again when something is left to pay', () => {
+    const items = withPaymentItemDone(checklistWithDone(...everything), false);
+    expect(items).toEqual(checklistWithDone(...allBut('PAYMENT')));
+  });
+
+  it('leaves the other items, and a checklist without a PAYMENT item, as they are', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(everything),
+        fc.subarray(everything),
+        fc.boolean(),
+        (present, done, fullyPaid) => {
+          const items = present.map((type) => ({ type, completed: done.includes(type) }));
+          const result = withPaymentItemDone(items, fullyPaid);
+          expect(result.map((item) => item.type)).toEqual(present);
+          result.forEach((item, index) => {
+            expect(item.completed).toBe(
+              item.type === 'PAYMENT' ? fullyPaid : items[index]!.completed,
+            );
+          });
+        },
+      ),
+    );
+  });
 });

@@ -55,6 +55,24 @@ export function parseChecklistHash(hash: string | null | undefined): ChecklistIt
   return isChecklistItemType(type) ? type : null;
 }
 
+/**
+ * The checklist as the traveller sees it: its PAYMENT item follows the booking's payments, done
+ * exactly when nothing is left to pay (`isBookingFullyPaid`), whatever it held before. An import
+ * opens every item of a new booking and no payment marks it, so a stored flag would keep asking
+ * a traveller who has paid everything to pay (and call a booking with a new installment due done).
+ * A checklist without the item (a partner pays) stays without it.
+ */
+export function withPaymentItemDone<Item extends ChecklistItem>(
+  items: readonly Item[],
+  fullyPaid: boolean,
+): Item[] {
+  return items.map((item) =>
+    item.type === 'PAYMENT' && item.completed !== fullyPaid
+      ? { ...item, completed: fullyPaid }
+      : item,
+  );
+}
+
 /** Locked when the tour has departed or the booking is cancelled. */
 export function isChecklistLocked({
   departed,

@@ -60,6 +60,7 @@ export {
   OVERDUE_HOURS_TO_PAY,
   getBookingPaymentState,
   getOverduePaymentDeadline,
+  isBookingFullyPaid,
   getPaymentState,
   paymentStates,
 } from './payments';
@@ -87,6 +88,7 @@ export {
   getOpenChecklistItems,
   isChecklistLocked,
   parseChecklistHash,
+  withPaymentItemDone,
 } from './checklist';
 export { type CalendarDateInput, type CalendarDay, getAge, readCalendarDay } from './calendar-day';
 export { normalizeTaxId } from './tax-id-text';

@@ -5,6 +5,7 @@ import {
   getBookingPaymentState,
   getOverduePaymentDeadline,
   getPaymentState,
+  isBookingFullyPaid,
   type PaymentInstallment,
 } from './payments';
 
@@ -201,5 +202,39 @@ describe('getBookingPaymentState', () => {
     ],
   ] as const)('%s -> %s', (_case, overrides, expected) => {
     expect(getBookingPaymentState({ booking: booking(overrides), now })).toBe(expected);
+  });
+});
+
+describe('isBookingFullyPaid', () => {
+  const states = ['due', 'expiring', 'overdue', 'paid', 'completed'] as const;
+  const bookings = [
+    { errors: [], totalAmount: 2000, paidAmount: 800, nextPayment: unpaid('2026-05-14') },
+    { errors: [], totalAmount: 2000, paidAmount: 800, nextPayment: unpaid('2026-03-10') },
+    { errors: [], totalAmount: 2000, paidAmount: 2000, nextPayment: null },
+    { errors: ['PAYMENT'], totalAmount: 2000, paidAmount: 2000, nextPayment: null },
+    { errors: [], totalAmount: 2000, paidAmount: 1500, nextPayment: null },
+    { errors: [], totalAmount: 0, paidAmount: 0, nextPayment: null },
+    { errors: null, totalAmount: 2000, paidAmount: 2100, nextPayment: null },
+    { errors: [], totalAmount: 2000, paidAmount: 2000, nextPayment: unpaid('2026-04-01', 0) },
+  ];
+
+  it('is true exactly when the payment state is paid or completed, concluded or not', () => {
+    for (const booking of bookings) {
+      for (const endingDate of [notConcluded, concluded]) {
+        const state = getBookingPaymentState({
+          booking: { ...booking, tour: { endingDate } },
+          now,
+        });
+        expect(states).toContain(state);
+        expect(isBookingFullyPaid(booking)).toBe(state === 'paid' || state === 'completed');
+      }
+    }
+  });
+
+  it('is false with an installment left, a PAYMENT error or part of the total unpaid', () => {
+    expect(isBookingFullyPaid(bookings[0]!)).toBe(false);
+    expect(isBookingFullyPaid(bookings[3]!)).toBe(false);
+    expect(isBookingFullyPaid(bookings[4]!)).toBe(false);
+    expect(isBookingFullyPaid(bookings[2]!)).toBe(true);
   });
 });

@@ -127,3 +127,15 @@ export function getBookingPaymentState({
     : [{ amount: booking.totalAmount - booking.paidAmount }];
   return getPaymentState({ installments, endingDate: booking.tour.endingDate, now, timeZone });
 }
+
+/**
+ * Nothing is left to pay on a booking: `getBookingPaymentState` is 'paid' or 'completed' (no
+ * PAYMENT error, no unpaid installment, the total paid). The payments section says "paid" exactly
+ * then, and the checklist's PAYMENT item is done exactly then (`withPaymentItemDone`).
+ */
+export function isBookingFullyPaid(booking: Omit<BookingPayments, 'tour'>): boolean {
+  if (!isBookingPaid(booking)) return false;
+  return booking.nextPayment
+    ? isPaid(booking.nextPayment)
+    : booking.totalAmount - booking.paidAmount <= 0;
+}

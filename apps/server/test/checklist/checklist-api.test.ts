@@ -25,6 +25,7 @@ import { sessions } from '../../src/db/schema';
 import { bookingTravellers, bookings } from '../../src/db/schema-bookings';
 import { checklistItems } from '../../src/db/schema-checklist';
 import { demoChecklists } from '../../src/db/seed/checklist';
+import { tourChangeDemoBookings } from '../../src/db/seed/tour-change';
 import { demoPassword, demoTravellers } from '../../src/db/seed/users';
 
 const { demo, newcomer, privacy } = demoTravellers;
@@ -135,6 +136,58 @@ describe('the booking detail’s preDepartureChecklist', () => {
       'TRAVELER_DATA',
       'SOCIAL_GROUP',
     ]);
+  });
+});
+
+describe('the PAYMENT item follows the payments', () => {
+  /** Sets the stored PAYMENT item of a booking's leader, as an import or an old process left it. */
+  async function storePaymentItem(bookingId: string, completed: boolean) {
+    const [leader] = await t.database.db
+      .select({ id: bookingTravellers.id })
+      .from(bookingTravellers)
+      .where(and(eq(bookingTravellers.bookingId, bookingId), eq(bookingTravellers.isLeader, true)));
+    await t.database.db
+      .update(checklistItems)
+      .set({ completed })
+      .where(
+        and(eq(checklistItems.bookingTravellerId, leader!.id), eq(checklistItems.type, 'PAYMENT')),
+      );
+  }
+
+  it('is done on a booking paid in full, though the import left it open', async () => {
+    const bookingId = tourChangeDemoBookings.tooClose;
+    await storePaymentItem(bookingId, false);
+    const booking = await bookingOf(bookingId);
+    expect(booking.paymentSchedule.every((payment) => payment.paidAt !== null)).toBe(true);
+    expect(itemOf(booking.preDepartureChecklist, 'PAYMENT')).toEqual({
+      type: 'PAYMENT',
+      completed: true,
+    });
+    expect(openItemsOf(booking)).not.toContain('PAYMENT');
+
+    // The checklist a manual change answers says the same.
+    const res = await put(checklistUrl(bookingId), { type: 'FAQ', completed: true });
+    expect(res.statusCode).toBe(200);
+    const { data } = checklistResponseSchema.parse(res.json());
+    expect(itemOf(data, 'PAYMENT')).toEqual({ type: 'PAYMENT', completed: true });
+    expect((await bookingOf(bookingId)).preDepartureChecklist).toEqual(data);
+  });
+
+  it('is open while an installment is unpaid, though it was stored done', async () => {
+    // Overdue balance (the seed's WF-26-01123).
+    await storePaymentItem('WF-26-01123', true);
+    try {
+      const booking = await bookingOf('WF-26-01123');
+      expect(booking.paymentSchedule.some((payment) => payment.paidAt === null)).toBe(true);
+      expect(itemOf(booking.preDepartureChecklist, 'PAYMENT')?.completed).toBe(false);
+      expect(openItemsOf(booking)).toEqual(['PAYMENT']);
+      const res = await put(checklistUrl('WF-26-01123'), { type: 'FAQ', completed: true });
+      expect(itemOf(checklistResponseSchema.parse(res.json()).data, 'PAYMENT')?.completed).toBe(
+        false,
+      );
+    } finally {
+      await storePaymentItem('WF-26-01123', false);
+    }
   });
 });
 

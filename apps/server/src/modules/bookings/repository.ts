@@ -1,8 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { priceComponentKinds, type FlightSegment } from '@wayfarer/contract';
+import type { FlightSegment } from '@wayfarer/contract';
 import type { Language } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { bookingAmountFields } from './amounts';
 import {
   bookingPayments,
   bookingPriceLines,
@@ -18,32 +19,6 @@ import { checklistItems } from '../../db/schema-checklist';
 import { bookingFlightDeclarations, bookingFlights } from '../../db/schema-flights';
 import { sortChecklist } from '../checklist/repository';
 import { toFlightSegment, type BookingFlights, type FlightRow } from '../flights/repository';
-
-const componentKinds = sql.join(
-  priceComponentKinds.map((kind) => sql`${kind}`),
-  sql`, `,
-);
-
-/** The booking's total: its `total` price line, else the sum of its price components. */
-const totalAmount = sql<number>`coalesce(
-  (select sum(l.unit_amount_cents * l.quantity) from ${bookingPriceLines} l
-    where l.booking_id = ${bookings.id} and l.kind = 'total'),
-  (select sum(l.unit_amount_cents * l.quantity) from ${bookingPriceLines} l
-    where l.booking_id = ${bookings.id} and l.kind in (${componentKinds})),
-  0)::int`;
-
-const paidAmount = sql<number>`(select coalesce(sum(p.amount_cents), 0) from ${bookingPayments} p
-  where p.booking_id = ${bookings.id} and p.paid_at is not null)::int`;
-
-/** The earliest unpaid payment with something to pay: `{ amount, dueDate }` or null. */
-const nextPayment = sql<{ amount: number; dueDate: string } | null>`(select json_build_object(
-    'amount', p.amount_cents, 'dueDate', to_char(p.due_date, 'YYYY-MM-DD'))
-  from ${bookingPayments} p
-  where p.booking_id = ${bookings.id} and p.paid_at is null and p.amount_cents > 0
-  order by p.due_date, p.id limit 1)`;
-
-const travellersCount = sql<number>`(select count(*) from ${bookingTravellers} t
-  where t.booking_id = ${bookings.id})::int`;
 
 /** A timestamptz as JavaScript's `toISOString()` writes it (UTC, milliseconds). */
 const isoText = (column: SQL) =>
@@ -115,13 +90,6 @@ type RefundJson = Pick<
 type ChecklistJson = Pick<typeof checklistItems.$inferSelect, 'type' | 'completed'>;
 type FlightJson = Omit<FlightRow, 'id' | 'bookingTravellerId' | 'position' | 'createdAt'>;
 
-const amountFields = {
-  totalAmount: totalAmount.mapWith(Number),
-  paidAmount: paidAmount.mapWith(Number),
-  nextPayment,
-  travellersCount: travellersCount.mapWith(Number),
-};
-
 /**
  * What a booking's summary shows (the trips list, the dashboard) and nothing more. The list reads
  * every booking of a traveller: the columns only the booking page shows (the coordinator's bio and
@@ -162,7 +130,7 @@ const bookingSummaryFields = {
     name: coordinators.name,
     pictureImage: coordinators.pictureImage,
   },
-  ...amountFields,
+  ...bookingAmountFields,
 };
 
 /** One booking with all of its tour, travel, coordinator and amounts: the booking page's row. */
@@ -172,7 +140,7 @@ const bookingRowFields = {
   travel: travels,
   publicTour: { status: publicTours.status },
   coordinator: coordinators,
-  ...amountFields,
+  ...bookingAmountFields,
 };
 
 function selectBookingSummaryRows(db: Database, where: SQL | undefined) {

@@ -6,7 +6,7 @@ import {
   type ChecklistItem,
   type Coordinator,
 } from '@wayfarer/contract';
-import { getBookingCompleteness } from '@wayfarer/domain';
+import { getBookingCompleteness, isBookingFullyPaid, withPaymentItemDone } from '@wayfarer/domain';
 import type { ChecklistItemType, PaymentInstallment, TripStatusTour } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import {
@@ -169,11 +169,12 @@ export function toBooking(
     email: t.email,
     isLeader: t.isLeader,
   }));
-  // The checklist is read from the leader (the checklist module's table).
-  const preDepartureChecklist: ChecklistItem[] = children.checklist.map(({ type, completed }) => ({
-    type,
-    completed,
-  }));
+  // The checklist is read from the leader (the checklist module's table); its PAYMENT item follows
+  // the payments.
+  const preDepartureChecklist: ChecklistItem[] = withPaymentItemDone(
+    children.checklist.map(({ type, completed }) => ({ type, completed })),
+    isBookingFullyPaid(summary),
+  );
   // The leader's flights (the flights module's tables).
   const flights = children.flights.get(row.booking.id) ?? noBookingFlights;
   // Added to the fresh summary rather than spread into a new literal: V8 builds `{ ...a, b }` of

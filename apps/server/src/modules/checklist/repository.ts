@@ -4,6 +4,7 @@ import { checklistItemTypes } from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { bookingTravellers, bookings, tours } from '../../db/schema-bookings';
 import { checklistItems } from '../../db/schema-checklist';
+import { bookingAmountFields } from '../bookings/amounts';
 
 export interface BookingChecklistItem extends ChecklistItem {
   bookingId: string;
@@ -43,7 +44,7 @@ export function sortChecklist<Item extends { bookingId: string; type: ChecklistI
   );
 }
 
-/** What the checklist rules need of a booking, only when `userId` owns it; null otherwise. */
+/** What the checklist rules and its PAYMENT item need of a booking, only when `userId` owns it; null otherwise. */
 export async function findOwnedBookingForChecklist(
   db: Database,
   { userId, bookingId }: { userId: string; bookingId: string },
@@ -53,6 +54,11 @@ export async function findOwnedBookingForChecklist(
       status: bookings.status,
       startingDate: tours.startingDate,
       leaderId: bookingTravellers.id,
+      // What the PAYMENT item follows (`withPaymentItemDone`).
+      errors: bookings.errors,
+      totalAmount: bookingAmountFields.totalAmount,
+      paidAmount: bookingAmountFields.paidAmount,
+      nextPayment: bookingAmountFields.nextPayment,
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))

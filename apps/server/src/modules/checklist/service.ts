@@ -1,5 +1,11 @@
 import type { ChecklistItem, ChecklistItemUpdate } from '@wayfarer/contract';
-import { hasDeparted, isBookingCancelled, isChecklistLocked } from '@wayfarer/domain';
+import {
+  hasDeparted,
+  isBookingCancelled,
+  isBookingFullyPaid,
+  isChecklistLocked,
+  withPaymentItemDone,
+} from '@wayfarer/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordEvent } from '../webhooks/outbox';
@@ -73,5 +79,8 @@ export async function updateChecklistItem(
     });
   }
   const items = await findLeaderChecklists(db, [bookingId]);
-  return items.map(({ type, completed }) => ({ type, completed }));
+  return withPaymentItemDone(
+    items.map(({ type, completed }) => ({ type, completed })),
+    isBookingFullyPaid(booking),
+  );
 }
