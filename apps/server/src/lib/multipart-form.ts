@@ -22,21 +22,42 @@ export async function readSingleFileForm(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  const parts = request.parts({
-    limits: { ...limits, files: 1, parts: limits.fields + 1 },
-  });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        part.file.resume();
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          fields: { [part.fieldname]: 'validation.invalid' },
-        });
+  try {
+    const parts = request.parts({
+      limits: { ...limits, files: 1, parts: limits.fields + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            fields: { [part.fieldname]: 'validation.invalid' },
+          });
+        }
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      file = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw unreadableBodyAsBadRequest(error);
   }
   return { fields, file };
+}
+
+/**
+ * The multipart parser's own failures carry no status: a body cut off inside a part ("Part
+ * terminated early…", "Unexpected end of form"), a malformed part header, a boundary longer than
+ * the parser takes (the standard allows 70 characters; busboy fails past 256). The client's body
+ * is at fault: 400, not 500. Our refusals and the limits (413) keep their own answer.
+ */
+function unreadableBodyAsBadRequest(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (
+    error instanceof Error &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  ) {
+    return error;
+  }
+  return new AppError('BAD_REQUEST', 'The multipart body could not be read.');
 }

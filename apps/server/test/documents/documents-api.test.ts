@@ -140,6 +140,31 @@ describe('POST /api/users/{id}/documents', () => {
     expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers 400 to a body cut off inside its image, and stores nothing', async () => {
+    const before = await t.app.inject({
+      url: `/api/users/${demo.id}/documents`,
+      headers: { cookie: demoCookie },
+    });
+    const body = multipart(information(), {
+      filename: 'passport.png',
+      contentType: 'image/png',
+      content: (await png()).content,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demo.id}/documents`,
+      headers: { cookie: demoCookie, ...spaHeaders, ...body.headers },
+      // Cut in the middle of the image: no closing boundary ever comes.
+      payload: body.payload.subarray(0, body.payload.length - 200),
+    });
+    expectError(res, 400, 'BAD_REQUEST');
+    const after = await t.app.inject({
+      url: `/api/users/${demo.id}/documents`,
+      headers: { cookie: demoCookie },
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const content = Buffer.alloc(6 * 1024 * 1024, 0x20);
     content.set([0xff, 0xd8, 0xff, 0xe0]);

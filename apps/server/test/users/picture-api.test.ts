@@ -119,6 +119,29 @@ describe('POST /api/users/:id/picture', () => {
     expectError(await upload(big), 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it.each([
+    [
+      'a body cut off inside the file',
+      boundary,
+      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\nabc',
+    ],
+    ['a boundary of 257 characters (the standard allows 70)', 'b'.repeat(257), 'x'],
+    ['a boundary and a body of nothing but dashes', '-'.repeat(300), '-'.repeat(5000)],
+  ])('answers 400, not 500, to %s, and keeps the picture', async (_case, ownBoundary, body) => {
+    const before = await call('GET', '/api/users/me', { cookie: demoCookie });
+    const res = await call('POST', `/api/users/${demo.id}/picture`, {
+      cookie: demoCookie,
+      headers: { 'content-type': `multipart/form-data; boundary=${ownBoundary}` },
+      payload: Buffer.from(body),
+    });
+    expectError(res, 400, 'BAD_REQUEST');
+    const after = await call('GET', '/api/users/me', { cookie: demoCookie });
+    expect(meResponseSchema.parse(after.json()).data.pictureImage).toBe(
+      meResponseSchema.parse(before.json()).data.pictureImage,
+    );
+  });
+
   it('wants the file in the picture field', async () => {
     // The one file the route takes goes in `picture`: a file anywhere else is refused by name.
     expect(fieldsOf(await upload(await png(10, 10), { field: 'avatar' }))).toEqual({
