@@ -14,8 +14,9 @@ import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './auth/plugin';
 import { compressionPlugin } from './plugins/compression';
+import { parseJsonBody } from './lib/strict-json';
 import { corePlugin } from './plugins/core';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sentryPlugin } from './plugins/sentry';
@@ -76,8 +77,14 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // Requests already on a keep-alive connection during shutdown are still answered.
     return503OnClosing: false,
+    // Requests refused before any route runs answer the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON bodies: UTF-8, no repeated key, no half of a surrogate pair (see parseJsonBody).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

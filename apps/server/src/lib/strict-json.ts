@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
 export type StrictJsonResult =
   | { ok: true; value: unknown }
   | {
@@ -17,7 +20,9 @@ interface Frame {
 
 /**
  * JSON.parse, refusing what it would silently accept: a key repeated in one object (JSON.parse
- * keeps the last one, so two systems may read one document differently) and `__proto__`.
+ * keeps the last one, so two systems may read one document differently), `__proto__`, and a text
+ * holding half of a surrogate pair (`"\ud800"`: no UTF-8 can write it, so PostgreSQL's JSON
+ * refuses it and its text stores U+FFFD instead).
  */
 export function parseStrictJson(text: string): StrictJsonResult {
   let value: unknown;
@@ -26,8 +31,38 @@ export function parseStrictJson(text: string): StrictJsonResult {
   } catch (error) {
     return { ok: false, message: `not valid JSON: ${(error as Error).message}` };
   }
-  const problem = findKeyProblem(text);
+  const problem =
+    findKeyProblem(text) ?? (surrogateEscape.test(text) ? findHalfSurrogate(value, []) : null);
   return problem ? { ok: false, ...problem } : { ok: true, value };
+}
+
+/** A `\uD800`–`\uDFFF` escape: the only way half of a pair gets into JSON text. */
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+/** A surrogate code unit that is not part of a pair (a pair reads as one code point). */
+const halfSurrogate = /\p{Cs}/u;
+
+function findHalfSurrogate(
+  value: unknown,
+  path: (string | number)[],
+): { message: string; path: string } | null {
+  const problem = (at: (string | number)[]) => ({
+    message: 'a text holds half of a surrogate pair',
+    path: at.join('.'),
+  });
+  if (typeof value === 'string') return halfSurrogate.test(value) ? problem(path) : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findHalfSurrogate(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (halfSurrogate.test(key)) return problem([...path, key]);
+      const found = findHalfSurrogate(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** Scans text that JSON.parse accepted (so it is well formed) for repeated or forbidden keys. */
@@ -70,4 +105,36 @@ function findKeyProblem(text: string): { message: string; path: string } | null 
     }
   }
   return null;
+}
+
+/** The `charset` of a Content-Type header, if it names one. */
+const charsetParameter = /;\s*charset\s*=\s*"?([^";\s]+)/i;
+
+/**
+ * The APIs' parser of `application/json` bodies (`addContentTypeParser`, `parseAs: 'string'`):
+ * UTF-8 only (another charset is 415, not read as UTF-8), read by `parseStrictJson`; a problem at
+ * a key or a value is 400 VALIDATION_FAILED naming it, a body that is no JSON 400 BAD_REQUEST.
+ */
+export function parseJsonBody(
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  const charset = charsetParameter.exec(request.headers['content-type'] ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    return;
+  }
+  const parsed = parseStrictJson(body as string);
+  if (parsed.ok) {
+    done(null, parsed.value);
+    return;
+  }
+  done(
+    parsed.path
+      ? new AppError('VALIDATION_FAILED', parsed.message, {
+          fields: { [parsed.path]: parsed.message },
+        })
+      : new AppError('BAD_REQUEST', parsed.message),
+  );
 }

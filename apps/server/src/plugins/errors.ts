@@ -1,9 +1,11 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@wayfarer/contract';
 import { AppError, errorBody } from '../lib/errors';
 import { databaseErrorReason, isDatabaseUnavailable } from '../db/unavailable';
 
@@ -60,3 +62,50 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's router refuses some paths before any hook or handler runs, and answered them in its
+ * own shape, echoing the path: a percent-encoding that is no UTF-8 (`/api/users/me%ff`) and a
+ * path parameter past `maxParamLength` (100 characters, which no id of ours comes near). Both in
+ * the error shape here: 400 BAD_REQUEST, and 404 NOT_FOUND (nothing has such a name).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_REQUEST';
+  void reply
+    .status(code === 'NOT_FOUND' ? 404 : 400)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(errorBody(code));
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a line break inside a header value, headers past
+ * their 16 KB limit, a malformed request line) never reaches Fastify: it is answered on the
+ * socket, which is then closed. In the error shape, as Fastify's own handler does in its own:
+ * 413 PAYLOAD_TOO_LARGE for headers too large, 400 BAD_REQUEST otherwise; a request that took too
+ * long gets its 408 without a body. A reset connection gets nothing.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let head: string;
+  let body = '';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    head = '408 Request Timeout';
+  } else {
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    head = tooLarge ? '413 Payload Too Large' : '400 Bad Request';
+    body = JSON.stringify(errorBody(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
+  }
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n' +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

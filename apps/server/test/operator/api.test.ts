@@ -374,6 +374,52 @@ describe('hostile inputs', () => {
     });
   });
 
+  it('refuses half of a surrogate pair in a text stored as JSON, naming it (it was a 500)', async () => {
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: '/api/operator/v1/tours/T-604',
+      headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload:
+        '{"slug":"tour-604","title":{"en":"a\\ud800b"},"destination":"iceland","countryCodes":["IS"],"ageRange":"25-35"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'title.en': expect.any(String) },
+    });
+  });
+
+  it('checks the token before it reads the body: 401 and 403 whatever the body holds', async () => {
+    const send = (authorization: string | undefined, payload: string, type: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/operator/v1/departures/D-605',
+        headers: {
+          host,
+          'content-type': type,
+          ...(authorization ? { authorization } : {}),
+        },
+        payload,
+      });
+    for (const [payload, type] of [
+      ['{}', 'application/json'],
+      ['{"a":1,"a":2}', 'application/json'],
+      ['{"a":', 'application/json'],
+      ['x', 'text/plain'],
+    ] as const) {
+      const anonymous = await send(undefined, payload, type);
+      expect(anonymous.statusCode, payload).toBe(401);
+      expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+      const catalogWriter = await send(`Bearer ${catalogOnly}`, payload, type);
+      // Departures need catalog:write, which this token has: its body is then read and refused.
+      expect(catalogWriter.statusCode, payload).not.toBe(401);
+    }
+    const bookingsOnly = await operatorToken(test.app, test.database.db, ['travellers:read']);
+    const wrongScope = await send(`Bearer ${bookingsOnly}`, 'x', 'text/plain');
+    expect(wrongScope.statusCode).toBe(403);
+    expect(wrongScope.json().error.code).toBe('INSUFFICIENT_SCOPE');
+  });
+
   it('refuses a repeated key, naming it', async () => {
     const res = await test.app.inject({
       method: 'PUT',

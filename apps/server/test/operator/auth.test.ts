@@ -38,12 +38,12 @@ beforeAll(async () => {
   // Operator routes of their own, so the check is tested apart from any endpoint's logic.
   app.get(
     '/api/operator/v1/test/bookings',
-    { preHandler: requireOperatorScope('bookings:write') },
+    { onRequest: requireOperatorScope('bookings:write') },
     async (request) => ({ operator: request.operator }),
   );
   app.post(
     '/api/operator/v1/test/bookings',
-    { preHandler: requireOperatorScope('bookings:write') },
+    { onRequest: requireOperatorScope('bookings:write') },
     async (request) => ({ operator: request.operator }),
   );
   await app.ready();

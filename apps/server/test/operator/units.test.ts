@@ -21,8 +21,18 @@ describe('parseStrictJson', () => {
     ['[{"a":1},{"a":1,"a":1}]', '1.a'],
     ['{"x\\u0079":1,"xy":2}', 'xy'],
     ['{"__proto__":{"admin":true}}', '__proto__'],
+    ['{"title":{"en":"a\\ud800b"}}', 'title.en'],
+    ['{"list":["ok","\\udc00"]}', 'list.1'],
+    ['{"x\\ud83d":1}', 'x\ud83d'],
   ])('refuses %s at %s', (text, path) => {
     expect(parseStrictJson(text)).toMatchObject({ ok: false, path });
+  });
+
+  it('keeps whole surrogate pairs, escaped or not', () => {
+    expect(parseStrictJson('{"a":"\\ud83c\\udf31 🌱"}')).toEqual({
+      ok: true,
+      value: { a: '🌱 🌱' },
+    });
   });
 
   it('keeps equal keys of different objects', () => {

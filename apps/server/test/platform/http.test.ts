@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBodySchema } from '@wayfarer/contract';
@@ -83,6 +85,93 @@ describe('the one error shape', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('JSON bodies', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: {
+        'content-type': contentType,
+        'x-wayfarer-csrf': '1',
+        origin: 'http://localhost:3000',
+      },
+      payload,
+    });
+
+  it('reads a well-formed body, whole surrogate pairs included', async () => {
+    const res = await post('{"name":"Zoë \\ud83c\\udf31","age":30}');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ name: 'Zoë 🌱', age: 30 });
+  });
+
+  it('refuses a repeated key, naming it, instead of keeping the last one', async () => {
+    const res = await post('{"name":"Ada","name":"Bob","age":30}');
+    expect(res.statusCode).toBe(400);
+    const { error } = errorBodySchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {})).toEqual(['name']);
+  });
+
+  it('refuses half of a surrogate pair, naming its field, in any text', async () => {
+    const res = await post('{"name":"Ada \\ud800","age":30}');
+    expect(res.statusCode).toBe(400);
+    const { error } = errorBodySchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {})).toEqual(['name']);
+  });
+
+  it('refuses a charset other than UTF-8 with 415, and takes UTF-8 named so', async () => {
+    const refused = await post('{"name":"Ada","age":30}', 'application/json; charset=utf-16');
+    expect(refused.statusCode).toBe(415);
+    expect(errorBodySchema.parse(refused.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const taken = await post('{"name":"Ada","age":30}', 'application/json; charset=UTF-8');
+    expect(taken.statusCode).toBe(200);
+  });
+});
+
+describe('requests refused before any route runs', () => {
+  it('answers a path that is no UTF-8 once decoded with 400 in the error shape, without echoing it', async () => {
+    for (const url of ['/api/users/me%ff', '/api/users/%c0%af', '/api/users/me%ED%A0%80']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
+      expect(res.body).not.toContain('%');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers a path parameter longer than any id with 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: `/api/users/${'x'.repeat(101)}/bookings` });
+    expect(res.statusCode).toBe(404);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+    expect(res.body).not.toContain('xxxx');
+  });
+
+  it('answers what the HTTP parser cannot read in the error shape, and closes the connection', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+    const badHeader = await raw('GET /api/users/me HTTP/1.1\r\nHost: a\r\nX-A: b\rc\r\n\r\n');
+    expect(badHeader).toMatch(/^HTTP\/1\.1 400 /);
+    expect(errorBodySchema.parse(bodyOf(badHeader)).error.code).toBe('BAD_REQUEST');
+
+    const huge = await raw(
+      `GET /api/users/me HTTP/1.1\r\nHost: a\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 413 /);
+    expect(errorBodySchema.parse(bodyOf(huge)).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 

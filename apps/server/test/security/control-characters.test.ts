@@ -141,9 +141,18 @@ const textFields: TextField[] = [
 
 describe('control characters in text input', () => {
   it.each(textFields)(
-    '%s: a NUL is refused with 400 naming the field',
+    '%s: a NUL, or half of a surrogate pair, is refused with 400 naming the field',
     async (_label, send, field) => {
-      for (const text of ['Ros\u0000si', '\u0000', 'a\u001bb', 'a\u007f', 'a\u0085b']) {
+      for (const text of [
+        'Ros\u0000si',
+        '\u0000',
+        'a\u001bb',
+        'a\u007f',
+        'a\u0085b',
+        'Via \ud800 Roma',
+        '\udc00',
+        'Rossi\ud83d',
+      ]) {
         const res = await send(text);
         expect(res.statusCode, `${JSON.stringify(text)}: ${res.body}`).toBe(400);
         const { error } = JSON.parse(res.body) as { error: { code: string; fields?: object } };
@@ -152,6 +161,15 @@ describe('control characters in text input', () => {
       }
     },
   );
+
+  it('keeps whole surrogate pairs (emoji, rare CJK) as they were sent', async () => {
+    const res = await write('PUT', `/api/users/${demo.id}`, { specialNeeds: 'Vegan 🌱, 𠀀' });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = await app.inject({ url: '/api/users/me', headers: { host, cookie } });
+    expect((JSON.parse(me.body) as { data: { specialNeeds: string } }).data.specialNeeds).toBe(
+      'Vegan 🌱, 𠀀',
+    );
+  });
 
   it('keeps line breaks in the fields written over several lines', async () => {
     const res = await write('PUT', `/api/users/${demo.id}`, {

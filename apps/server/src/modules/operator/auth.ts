@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { JWTPayload } from 'jose';
 import { isOperatorScope, type OperatorScope } from '@wayfarer/contract';
 import type { Database } from '../../db/client';
@@ -105,13 +105,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler of an operator route: 401 without a valid operator access token (a traveller's
+ * The onRequest hook of an operator route (before its body is read or checked): 401 without a valid operator access token (a traveller's
  * cookie or Bearer token is no operator token), 403 when the token lacks `scope` (with a list:
  * lacks every one of them; the handler checks which it needs).
  */
 export function requireOperatorScope(
   scope: OperatorScope | readonly OperatorScope[],
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   const accepted: readonly OperatorScope[] = typeof scope === 'string' ? [scope] : scope;
   return async function operatorScopeCheck(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@wayfarer/contract';
@@ -16,7 +16,7 @@ import {
 } from '@wayfarer/contract/operator';
 import { webhookOperatorRoutes } from '../webhooks/operator-routes';
 import { AppError } from '../../lib/errors';
-import { parseStrictJson } from '../../lib/strict-json';
+import { parseJsonBody } from '../../lib/strict-json';
 import { requireOperatorScope } from './auth';
 import { importNdjson } from './import';
 import { operatorOpenApiDocument, type MountedOperatorRoute } from './openapi';
@@ -62,21 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   // A JSON body with a repeated key is refused: JSON.parse would silently keep the last one.
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const parsed = parseStrictJson(body as string);
-      if (parsed.ok) return done(null, parsed.value);
-      done(
-        parsed.path
-          ? new AppError('VALIDATION_FAILED', parsed.message, {
-              fields: { [parsed.path]: parsed.message },
-            })
-          : new AppError('BAD_REQUEST', parsed.message),
-      );
-    },
-  );
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   // Imports are read as they arrive, a line at a time.
   fastify.addContentTypeParser(ndjsonTypes, (_request, payload, done) => done(null, payload));
 
@@ -101,7 +87,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   ) => {
     mountingScope = scope;
     await fastify.register(routes, {
-      preHandler: requireOperatorScope(scope) as preHandlerHookHandler,
+      authorize: requireOperatorScope(scope) as onRequestHookHandler,
     });
     mountingScope = null;
   };
@@ -136,7 +122,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.put(
       path,
       {
-        preHandler: requireOperatorScope(operation.scope),
+        onRequest: requireOperatorScope(operation.scope),
         schema: {
           hide: true,
           params: operatorParamsSchema,
@@ -169,7 +155,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.get(
       path,
       {
-        preHandler: requireOperatorScope(operation.scope),
+        onRequest: requireOperatorScope(operation.scope),
         schema: {
           hide: true,
           params: operatorParamsSchema,
@@ -189,7 +175,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/imports',
     {
-      preHandler: requireOperatorScope(['catalog:write', 'bookings:write']),
+      onRequest: requireOperatorScope(['catalog:write', 'bookings:write']),
       schema: {
         hide: true,
         querystring: z.object({ results: z.enum(['all', 'failed']).default('all') }),

@@ -1,4 +1,4 @@
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { errorBodySchema } from '@wayfarer/contract';
@@ -101,12 +101,12 @@ const tags = ['operator: travellers'];
 
 export interface OperatorReadRoutesOptions {
   /** `requireOperatorScope(...)` of the operator module: these routes are never open. */
-  preHandler: preHandlerHookHandler;
+  authorize: onRequestHookHandler;
 }
 
 function checkPreHandler(opts: OperatorReadRoutesOptions) {
-  if (typeof opts.preHandler !== 'function') {
-    throw new Error('operator read routes need the operator preHandler');
+  if (typeof opts.authorize !== 'function') {
+    throw new Error('operator read routes need the operator authorization hook');
   }
 }
 
@@ -116,7 +116,7 @@ export const travellerReadRoutes: FastifyPluginAsyncZod<OperatorReadRoutesOption
   opts,
 ) => {
   checkPreHandler(opts);
-  fastify.addHook('preHandler', opts.preHandler);
+  fastify.addHook('onRequest', opts.authorize);
   fastify.get(
     '/travellers/:id',
     {
@@ -143,7 +143,7 @@ export const documentReadRoutes: FastifyPluginAsyncZod<OperatorReadRoutesOptions
   opts,
 ) => {
   checkPreHandler(opts);
-  fastify.addHook('preHandler', opts.preHandler);
+  fastify.addHook('onRequest', opts.authorize);
   fastify.get(
     '/travellers/:id/documents',
     {

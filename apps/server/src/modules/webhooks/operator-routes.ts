@@ -1,4 +1,4 @@
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,7 +39,7 @@ export interface WebhookOperatorRoutesOptions {
    * The operator's authentication and scope check: `requireOperatorScope('webhooks:manage')`
    * from the operator module. Required: these routes are never registered open.
    */
-  preHandler: preHandlerHookHandler;
+  authorize: onRequestHookHandler;
 }
 
 /**
@@ -50,10 +50,10 @@ export const webhookOperatorRoutes: FastifyPluginAsyncZod<WebhookOperatorRoutesO
   fastify,
   opts,
 ) => {
-  if (typeof opts.preHandler !== 'function') {
-    throw new Error('webhookOperatorRoutes needs the operator preHandler');
+  if (typeof opts.authorize !== 'function') {
+    throw new Error('webhookOperatorRoutes needs the operator authorization hook');
   }
-  fastify.addHook('preHandler', opts.preHandler);
+  fastify.addHook('onRequest', opts.authorize);
   const tags = ['operator: webhooks'];
   const notFound = () => new AppError('NOT_FOUND', 'No such webhook endpoint.');
   /** A receiver on a private network or behind plain http is refused (unless configured). */
