@@ -41,7 +41,7 @@ for (const { variant, strings, booking, amount, trip } of sites) {
       await expect(pay).toContainText(amount);
       await expect(pay).toHaveAttribute('href', `${booking}#checklist-payment`);
       await expect(card).not.toContainText(strings.dashboard.nextTrip.todo.none);
-      await expect(card).toContainText(strings.dashboard.status.paymentDue);
+      await expect(card).toContainText(strings.dashboard.status.paymentDueSoon);
       await checkA11y(page);
 
       // The link opens the booking on its payment item.

@@ -46,7 +46,7 @@ test.describe('my trips', () => {
     // Traveller statuses, never sales ones, each in its own style; payment states and the partner.
     await expect(cardOf(next, 'WF-26-01102')).not.toContainText(en.trips.status.closedDeparting);
     await expect(cardOf(next, 'WF-26-01123')).toContainText(en.trips.paymentState.overdue);
-    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.dashboard.status.paymentDue);
+    await expect(cardOf(next, 'WF-26-01123')).toContainText(en.dashboard.status.paymentOverdue);
     await expect(cardOf(next, 'WF-26-01123')).not.toContainText(en.trips.status.soldOut);
     await expect(cardOf(next, 'WF-26-01188')).toContainText('Paid by Acme Corporate Welfare');
     await expect(cardOf(next, 'WF-26-01188')).not.toContainText(en.trips.status.waitingList);

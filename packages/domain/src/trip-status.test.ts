@@ -164,9 +164,9 @@ describe('getTravellerTripStatus', () => {
     expect(status({ tour: { ...running, endingDate: '2026-11-23' } })).toBe('travelled');
   });
 
-  it('says payment due when a payment is overdue or due within a week', () => {
-    expect(status({ paymentState: 'expiring' })).toBe('paymentDue');
-    expect(status({ paymentState: 'overdue' })).toBe('paymentDue');
+  it('says which: a payment overdue, or one due within a week', () => {
+    expect(status({ paymentState: 'expiring' })).toBe('paymentDueSoon');
+    expect(status({ paymentState: 'overdue' })).toBe('paymentOverdue');
     expect(status({ paymentState: 'due' })).toBe('confirmed');
   });
 

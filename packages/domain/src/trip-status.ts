@@ -97,7 +97,8 @@ export type TravellerTripStatus =
   | 'cancelled'
   | 'travelled'
   | 'onTheRoad'
-  | 'paymentDue'
+  | 'paymentOverdue'
+  | 'paymentDueSoon'
   | 'confirmed'
   | 'awaitingConfirmation';
 
@@ -106,7 +107,8 @@ export const travellerTripStatuses: readonly TravellerTripStatus[] = [
   'cancelled',
   'travelled',
   'onTheRoad',
-  'paymentDue',
+  'paymentOverdue',
+  'paymentDueSoon',
   'confirmed',
   'awaitingConfirmation',
 ];
@@ -119,8 +121,8 @@ export const travellerTripStatuses: readonly TravellerTripStatus[] = [
  * 2. the booking is cancelled: 'cancelled';
  * 3. the trip is over (after its last day): 'travelled';
  * 4. under way (departure day to last day): 'onTheRoad';
- * 5. a payment is overdue or falls due within a week (`paymentState` 'overdue' or 'expiring'):
- *    'paymentDue';
+ * 5. a payment is overdue (`paymentState` 'overdue'): 'paymentOverdue'; one falls due within a
+ *    week ('expiring'): 'paymentDueSoon';
  * 6. tour confirmed (`isTourConfirmed`): 'confirmed';
  * 7. otherwise: 'awaitingConfirmation'.
  */
@@ -145,7 +147,8 @@ export function getTravellerTripStatus({
   if (isBookingCancelled({ status: bookingStatus })) return 'cancelled';
   if (isTripOver({ ...tour, now })) return 'travelled';
   if (isTripUnderWay({ ...tour, now })) return 'onTheRoad';
-  if (paymentState === 'overdue' || paymentState === 'expiring') return 'paymentDue';
+  if (paymentState === 'overdue') return 'paymentOverdue';
+  if (paymentState === 'expiring') return 'paymentDueSoon';
   if (isTourConfirmed(tour)) return 'confirmed';
   return 'awaitingConfirmation';
 }

@@ -70,7 +70,7 @@ describe('next trip card', () => {
       ['Share your flights', '/travels/WF-26-01102#checklist-flight-info'],
     ]);
     expect(within(card).queryByText(/Nothing left to do/)).toBeNull();
-    expect(within(card).getByText('Payment due')).toBeTruthy();
+    expect(within(card).getByText('Payment due soon')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Giulia!' })).toBeTruthy();
   });
 

@@ -13,7 +13,8 @@ export const travellerStatusKeys: Record<TravellerTripStatus, TranslationKey> = 
   cancelled: 'dashboard.status.cancelled',
   travelled: 'dashboard.status.travelled',
   onTheRoad: 'dashboard.status.onTheRoad',
-  paymentDue: 'dashboard.status.paymentDue',
+  paymentOverdue: 'dashboard.status.paymentOverdue',
+  paymentDueSoon: 'dashboard.status.paymentDueSoon',
   confirmed: 'dashboard.status.confirmed',
   awaitingConfirmation: 'dashboard.status.awaitingConfirmation',
 };
@@ -24,7 +25,8 @@ const pillClasses: Record<TravellerTripStatus, string> = {
   cancelled: 'bg-ink-200 text-ink-900',
   travelled: 'bg-ink-100 text-ink-700',
   onTheRoad: 'bg-accent-500 text-ink-900',
-  paymentDue: 'bg-accent-100 text-ink-900 ring-1 ring-accent-600 ring-inset',
+  paymentOverdue: 'bg-accent-100 text-ink-900 ring-1 ring-accent-600 ring-inset',
+  paymentDueSoon: 'bg-accent-100 text-ink-900 ring-1 ring-accent-600 ring-inset',
   confirmed: 'bg-success-50 text-success-900',
   awaitingConfirmation: 'bg-brand-100 text-brand-800',
 };
@@ -35,7 +37,8 @@ export const statusCardClasses: Record<TravellerTripStatus, string> = {
   cancelled: 'border-ink-200 bg-ink-50',
   travelled: 'border-ink-200 bg-white',
   onTheRoad: 'border-accent-500 border-2 bg-accent-100/40',
-  paymentDue: 'border-accent-600 border-l-4 bg-white',
+  paymentOverdue: 'border-accent-600 border-l-4 bg-white',
+  paymentDueSoon: 'border-accent-600 border-l-4 bg-white',
   confirmed: 'border-success-600 border-l-4 bg-white',
   awaitingConfirmation: 'border-brand-600 border-l-4 bg-white',
 };
@@ -45,7 +48,9 @@ function Dot({ status }: { status: TravellerTripStatus }) {
     return <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-ink-900" />;
   }
   if (status === 'cancelledByUs') return <span aria-hidden="true">✕</span>;
-  if (status === 'paymentDue') return <span aria-hidden="true">!</span>;
+  if (status === 'paymentOverdue' || status === 'paymentDueSoon') {
+    return <span aria-hidden="true">!</span>;
+  }
   if (status === 'confirmed') return <span aria-hidden="true">✓</span>;
   return null;
 }
