@@ -80,6 +80,10 @@ test('starts from a photo of the specimen passport, uploads it and sees it verif
   await signIn({ page, path: '/account/documents' });
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Identity card' })).toContainText('Approved');
+  // Not needed next to the approved identity card, and said why (this page is about no one trip).
+  await expect(page.getByRole('article', { name: 'Passport' })).toContainText(
+    'Not needed while your identity card is valid.',
+  );
   await checkA11y(page);
 
   await page.getByRole('button', { name: /: Passport$/ }).click();

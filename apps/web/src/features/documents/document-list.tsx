@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-context';
+import type { TranslationKey } from '../../i18n/i18n';
 import { statusHelpKeys, statusKeys, statusTones, typeKeys, type Tone } from './document-labels';
 import { primaryButton, secondaryButton } from '../../components/ui/styles';
 
@@ -14,6 +15,8 @@ export interface DocumentRow {
   type: DocumentType;
   status: DocumentStatus;
   document: IdentityDocument | null;
+  /** Why the status holds, when the status alone says it wrongly here (see `absentDocumentHelp`). */
+  helpKey?: TranslationKey;
 }
 
 const toneClasses: Record<Tone, string> = {
@@ -72,7 +75,7 @@ function DocumentCard({
             {t(statusKeys[status])}
           </span>
         </div>
-        <p className="text-sm text-ink-700">{t(statusHelpKeys[status])}</p>
+        <p className="text-sm text-ink-700">{t(row.helpKey ?? statusHelpKeys[status])}</p>
         {document ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div className="col-span-2">

@@ -132,6 +132,15 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
     const passport = await screen.findByRole('article', { name: 'Passport' }, slow);
     // The approved identity card is enough to travel: no passport is needed next to it.
     expect(within(passport).getByText('Not needed')).toBeTruthy();
+    // Said as such on this page about no trip in particular (never "for this trip").
+    expect(
+      within(passport).getByText('Not needed while your identity card is valid.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/this trip/)).toBeNull();
+    const licence = screen.getByRole('article', { name: 'Driving licence' });
+    expect(
+      within(licence).getByText('Our trips do not ask for one: add it if you plan to drive.'),
+    ).toBeTruthy();
     const idCard = screen.getByRole('article', { name: 'Identity card' });
     expect(within(idCard).getByText('Approved')).toBeTruthy();
     expect(within(idCard).getByText('CA48215KR')).toBeTruthy();
@@ -152,6 +161,13 @@ describe('documents page and upload wizard', { timeout: 30_000 }, () => {
     await screen.findByRole('article', { name: 'Passport' }, slow);
     expect(screen.queryByText('Missing')).toBeNull();
     expect(screen.getAllByText('Not needed')).toHaveLength(3);
+    for (const type of ['Passport', 'Identity card']) {
+      expect(
+        within(screen.getByRole('article', { name: type })).getByText(
+          'You have no trip ahead: nothing to add for now.',
+        ),
+      ).toBeTruthy();
+    }
   });
 
   it('checks the Information step: mandatory fields, issue date before today, expiry after today', async () => {

@@ -10,6 +10,7 @@ import { useDocuments } from './api/get-documents';
 import { DocumentList, type DocumentRow } from './document-list';
 import { noticeClasses, secondaryButton } from '../../components/ui/styles';
 import { PageLoading } from '../../components/ui/page-loading';
+import type { TranslationKey } from '../../i18n/i18n';
 
 function DocumentsContent({
   userId,
@@ -44,16 +45,37 @@ function DocumentsContent({
     const document = stored(type);
     const other =
       type === 'PASSPORT' ? 'IDENTITY_CARD' : type === 'IDENTITY_CARD' ? 'PASSPORT' : null;
-    const status =
-      document?.status ??
-      getAbsentDocumentStatus({
-        type,
-        hasTripAhead,
-        otherTravelDocumentStatus: other ? stored(other)?.status : null,
-      });
-    return { type, status, document };
+    if (document) return { type, status: document.status, document };
+    const status = getAbsentDocumentStatus({
+      type,
+      hasTripAhead,
+      otherTravelDocumentStatus: other ? stored(other)?.status : null,
+    });
+    return { type, status, document, helpKey: absentDocumentHelp({ type, status, hasTripAhead }) };
   });
   return <DocumentList userId={userId} rows={rows} defaultCountry={defaultCountry} />;
+}
+
+/**
+ * Why a document not uploaded is not needed, on this page about no trip in particular (the status's
+ * own help speaks of "this trip"): no trip ahead, a licence no trip asks for, or the other travel
+ * document standing in for it.
+ */
+function absentDocumentHelp({
+  type,
+  status,
+  hasTripAhead,
+}: {
+  type: DocumentType;
+  status: 'MISSING' | 'NOT_NEEDED';
+  hasTripAhead: boolean;
+}): TranslationKey | undefined {
+  if (status !== 'NOT_NEEDED') return undefined;
+  if (type === 'DRIVING_LICENCE') return 'documents.statusHelp.notNeededLicence';
+  if (!hasTripAhead) return 'documents.statusHelp.notNeededNoTrip';
+  return type === 'PASSPORT'
+    ? 'documents.statusHelp.notNeededWithIdentityCard'
+    : 'documents.statusHelp.notNeededWithPassport';
 }
 
 /** The traveller's identity documents (account-area §2 account/documents), with the upload wizard. */
