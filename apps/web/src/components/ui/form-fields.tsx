@@ -222,7 +222,8 @@ export function PhoneField({
         {legend}
         <RequiredMark required={required} />
       </legend>
-      <div className="flex gap-2">
+      {/* Stacked on a phone: beside a calling code the number had too little room for its digits. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label className="sr-only" htmlFor={`${id}-country`}>
           {labels.callingCode}
         </label>
@@ -231,7 +232,7 @@ export function PhoneField({
           {...countryRegistration}
           aria-invalid={countryError ? true : undefined}
           autoComplete={autoComplete ? `${autoComplete}-country-code` : undefined}
-          className={`${inputClass} max-w-44 shrink-0`}
+          className={`${inputClass} sm:max-w-44 sm:shrink-0`}
         >
           {countries
             .filter((country) => country.callingCode !== null)
@@ -253,7 +254,7 @@ export function PhoneField({
           aria-invalid={numberError ? true : undefined}
           aria-required={required ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass}
+          className={`${inputClass} min-w-0 sm:flex-1`}
         />
       </div>
       <FieldErrorText id={`${id}-error`} error={error} />

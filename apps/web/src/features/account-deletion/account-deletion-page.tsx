@@ -136,7 +136,7 @@ function CustomerCareContact({ care }: { care: CustomerCare }) {
         </a>
       </li>
       <li>
-        <a href={`mailto:${care.email}`} className={`${linkClass} break-all`}>
+        <a href={`mailto:${care.email}`} className={`${linkClass} break-words`}>
           {t('accountDeletion.blocked.write', { email: care.email })}
         </a>
       </li>

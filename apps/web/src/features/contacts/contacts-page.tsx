@@ -78,7 +78,9 @@ export function ContactsPage() {
             {care.hours.map((slot) => (
               <div key={slot.days} className="contents">
                 <dt className="font-semibold">{t(dayKeys[slot.days])}</dt>
-                <dd>{t('contacts.hours.slot', { opens: slot.opens, closes: slot.closes })}</dd>
+                <dd className="whitespace-nowrap">
+                  {t('contacts.hours.slot', { opens: slot.opens, closes: slot.closes })}
+                </dd>
               </div>
             ))}
           </dl>

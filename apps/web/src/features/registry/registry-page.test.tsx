@@ -84,6 +84,10 @@ describe('registry page', { timeout: 30_000 }, () => {
       'Billing data',
     ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('readOnly', true);
+    // Changed on the profile page (its e-mail form), as that page offers.
+    expect(
+      screen.getByText('The address you sign in with. To change it, go to your profile.'),
+    ).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Female' })).toHaveProperty('checked', true);
     expect(within(group(/Mobile phone/)).getByRole('combobox')).toHaveProperty('value', 'IT');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Bologna');

@@ -152,7 +152,7 @@ function RegistryForm({
   countries: Country[];
 }) {
   const { t } = useTranslation();
-  const { variant, language } = useAppSettings();
+  const { variant, language, config } = useAppSettings();
   const toaster = useToaster();
   const queryClient = useQueryClient();
   const save = useSaveRegistry();
@@ -343,7 +343,12 @@ function RegistryForm({
           type="email"
           readOnly
           value={user.email}
-          hint={t('registry.hints.email')}
+          // The profile changes it where this server keeps the passwords; else the provider does.
+          hint={t(
+            config.ownPasswords === false
+              ? 'registry.hints.email'
+              : 'registry.hints.emailOnProfile',
+          )}
         />
       </Section>
 
