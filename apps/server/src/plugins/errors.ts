@@ -63,6 +63,14 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
+/** The headers of an answer given before any hook ran: a JSON error that nothing may run or frame. */
+const refusalHeaders = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 /**
  * Fastify's router refuses some paths before any hook or handler runs, and answered them in its
  * own shape, echoing the path: a percent-encoding that is no UTF-8 (`/api/users/me%ff`) and a
@@ -75,10 +83,10 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_REQUEST';
+  // The app's hooks (its security headers among them) do not run for these: the answer's own.
   void reply
     .status(code === 'NOT_FOUND' ? 404 : 400)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
+    .headers(refusalHeaders)
     .send(errorBody(code));
 }
 
@@ -101,10 +109,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     body = JSON.stringify(errorBody(tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
   }
   if (socket.writable) {
+    const headers = Object.entries(refusalHeaders).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
       `HTTP/1.1 ${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n' +
-        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\n${headers.join('')}` +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -140,6 +140,9 @@ describe('requests refused before any route runs', () => {
       expect(errorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
       expect(res.body).not.toContain('%');
       expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 
@@ -165,6 +168,7 @@ describe('requests refused before any route runs', () => {
 
     const badHeader = await raw('GET /api/users/me HTTP/1.1\r\nHost: a\r\nX-A: b\rc\r\n\r\n');
     expect(badHeader).toMatch(/^HTTP\/1\.1 400 /);
+    expect(badHeader.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect(errorBodySchema.parse(bodyOf(badHeader)).error.code).toBe('BAD_REQUEST');
 
     const huge = await raw(
