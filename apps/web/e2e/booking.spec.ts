@@ -136,6 +136,10 @@ test.describe('a booking', () => {
     await signIn({ page, path: '/travels/WF-26-01123' });
     await expect(page.getByRole('alert')).toContainText(en.trips.paymentState.overdue);
     await expect(page.getByRole('alert')).toContainText('48 hours');
+    // Its next step says the payment was due, not "pay by" a day gone by.
+    await expect(page.getByTestId('booking-next-action')).toContainText(
+      /^Pay .+ now: it was due on/,
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -122,6 +122,9 @@ test('a booking on a cancelled tour prompts a change of trip', async ({
   await expect(
     page.getByRole('heading', { level: 2, name: 'This departure has been cancelled' }),
   ).toBeVisible();
+  // Nothing to pay, prepare or put in the calendar for a departure that will not run.
+  await expect(page.getByTestId('booking-next-action')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
   await checkA11y(page);
   await page.getByRole('button', { name: 'Choose another departure' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change trip' });

@@ -1,5 +1,11 @@
 import type { TourStatus } from './booking-facts';
-import { isBookingCancelled, isBookingPaid, isTripOver, isTripUnderWay } from './booking-facts';
+import {
+  isBookingCancelled,
+  isBookingPaid,
+  isDepartureCancelled,
+  isTripOver,
+  isTripUnderWay,
+} from './booking-facts';
 import type { DateInput } from './date-input';
 
 /** Days between the request and the erasure when `ACCOUNT_DELETION_GRACE_DAYS` is not set. */
@@ -24,8 +30,6 @@ export interface AccountDeletionBooking {
   tour: { status: TourStatus; startingDate: DateInput; endingDate: DateInput };
 }
 
-const cancelledTourStatuses: readonly TourStatus[] = ['NOT_AVAILABLE', 'CANCELLED', 'TO_CANCEL'];
-
 /**
  * Why one booking blocks the deletion, or null. A booking that no longer runs (cancelled by the
  * traveller or a departure we cancelled) never blocks; otherwise a trip not over yet blocks
@@ -39,7 +43,7 @@ export function getAccountDeletionBlocker({
   booking: AccountDeletionBooking;
   now: Date;
 }): AccountDeletionBlocker | null {
-  if (isBookingCancelled(booking) || cancelledTourStatuses.includes(booking.tour.status)) {
+  if (isBookingCancelled(booking) || isDepartureCancelled(booking.tour)) {
     return null;
   }
   const dates = { ...booking.tour, now };

@@ -157,6 +157,14 @@ export function getFlightSegmentsCount({
   return count === 0 ? 'none' : count === 1 ? 'single' : 'multiple';
 }
 
+/** Tour statuses of a departure that does not run: we will not take anyone on it. */
+const notRunningTourStatuses: readonly string[] = ['NOT_AVAILABLE', 'CANCELLED', 'TO_CANCEL'];
+
+/** The departure does not run (tour NOT_AVAILABLE, CANCELLED or TO_CANCEL): we cancelled it. */
+export function isDepartureCancelled({ status }: { status?: string | null }): boolean {
+  return status != null && notRunningTourStatuses.includes(status);
+}
+
 /** Whether a booking's status is CANCELLED. */
 export function isBookingCancelled({ status }: { status: string }): boolean {
   return status === CANCELLED_BOOKING_STATUS;

@@ -30,6 +30,7 @@ export {
   getFlightSegmentsCount,
   hasDeparted,
   isBookingCancelled,
+  isDepartureCancelled,
   isBookingPaid,
   isConcluded,
   isDepartureSoon,

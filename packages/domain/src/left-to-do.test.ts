@@ -51,6 +51,25 @@ describe('getLeftToDo', () => {
     ).toEqual(['PAYMENT', 'DOCUMENTS', 'TRAVELER_DATA', 'FLIGHT_INFO', 'FAQ']);
   });
 
+  it.each(['CANCELLED', 'TO_CANCEL', 'NOT_AVAILABLE'])(
+    'is empty on a departure we cancelled (tour %s): nothing to pay or prepare for it',
+    (status) => {
+      const due = booking({
+        tour: { startingDate: '2026-12-01', status },
+        nextPayment: { amount: 89_000, dueDate: '2026-11-27' },
+        completeness: { ...nothing, documentsToComplete: true },
+        preDepartureChecklist: [{ type: 'FLIGHT_INFO', completed: false }],
+      });
+      expect(types(due)).toEqual([]);
+      // The same booking on a departure that runs lists all three.
+      expect(types({ ...due, tour: { startingDate: '2026-12-01', status: 'CONFIRMED' } })).toEqual([
+        'PAYMENT',
+        'DOCUMENTS',
+        'FLIGHT_INFO',
+      ]);
+    },
+  );
+
   it('lists an unpaid PAYMENT checklist item without a known amount', () => {
     expect(
       getLeftToDo({

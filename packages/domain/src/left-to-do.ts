@@ -1,5 +1,5 @@
 import type { BookingCompleteness } from './booking-completeness';
-import { hasDeparted, isBookingCancelled } from './booking-facts';
+import { hasDeparted, isBookingCancelled, isDepartureCancelled } from './booking-facts';
 import { isChecklistLocked, type ChecklistItem, type ChecklistItemType } from './checklist';
 import type { DateInput } from './date-input';
 
@@ -15,7 +15,7 @@ export type LeftToDoItem =
 
 export interface LeftToDoBooking {
   status: string;
-  tour: { startingDate?: DateInput | null };
+  tour: { startingDate?: DateInput | null; status?: string | null };
   completeness: Pick<
     BookingCompleteness,
     'paymentToComplete' | 'travelerDataToComplete' | 'documentsToComplete'
@@ -39,7 +39,9 @@ const checklistOrder: readonly Exclude<ChecklistItemType, 'PAYMENT' | 'TRAVELER_
  * What is left to do before a trip (issue 18 item 1), the one list the dashboard's next trip
  * and the booking page show, from the same rules as the booking's checklist:
  *
- * - nothing once the checklist is locked (the tour has departed or the booking is cancelled);
+ * - nothing once the checklist is locked (the tour has departed or the booking is cancelled), nor
+ *   on a departure we cancelled: there the traveller's one step is to change it (or be refunded),
+ *   never to pay for it;
  * - PAYMENT when the booking has a PAYMENT error, an unpaid installment (`nextPayment`), or an
  *   incomplete PAYMENT checklist item;
  * - DOCUMENTS when a document the trip needs is missing, rejected or expired;
@@ -57,7 +59,7 @@ export function getLeftToDo({
     departed: hasDeparted({ startingDate: booking.tour.startingDate, now }),
     bookingCancelled: isBookingCancelled(booking),
   });
-  if (locked) return [];
+  if (locked || isDepartureCancelled(booking.tour)) return [];
   const checklist = booking.preDepartureChecklist ?? [];
   const incomplete = (type: ChecklistItemType) =>
     checklist.some((item) => item.type === type && !item.completed);

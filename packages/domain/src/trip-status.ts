@@ -1,5 +1,6 @@
 import {
   isBookingCancelled,
+  isDepartureCancelled,
   isTourConfirmed,
   isTourStatusHidden,
   isTripOver,
@@ -69,13 +70,7 @@ export function getTripStatusLabel({
   publicTour?: { status: PublicTourStatus } | null;
   now: Date;
 }): TripStatusLabel | null {
-  if (
-    tour.status === 'NOT_AVAILABLE' ||
-    tour.status === 'CANCELLED' ||
-    tour.status === 'TO_CANCEL'
-  ) {
-    return 'notAvailable';
-  }
+  if (isDepartureCancelled(tour)) return 'notAvailable';
   if (publicTour?.status === 'CLOSED') {
     return isTourStatusHidden({ tour, publicTour, now }) ? null : 'closedDeparting';
   }
@@ -137,13 +132,7 @@ export function getTravellerTripStatus({
   paymentState: PaymentState | null;
   now: Date;
 }): TravellerTripStatus {
-  if (
-    tour.status === 'NOT_AVAILABLE' ||
-    tour.status === 'CANCELLED' ||
-    tour.status === 'TO_CANCEL'
-  ) {
-    return 'cancelledByUs';
-  }
+  if (isDepartureCancelled(tour)) return 'cancelledByUs';
   if (isBookingCancelled({ status: bookingStatus })) return 'cancelled';
   if (isTripOver({ ...tour, now })) return 'travelled';
   if (isTripUnderWay({ ...tour, now })) return 'onTheRoad';

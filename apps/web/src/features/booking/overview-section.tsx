@@ -1,5 +1,10 @@
 import type { Booking } from '@wayfarer/contract';
-import { formatDate, publicWebsiteUrl } from '@wayfarer/domain';
+import {
+  formatDate,
+  isBookingCancelled,
+  isDepartureCancelled,
+  publicWebsiteUrl,
+} from '@wayfarer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-context';
@@ -67,7 +72,10 @@ export function OverviewSection({
         <ExternalLink href={travelPage('faq')} className={linkClass}>
           {t('booking.overview.faq')}
         </ExternalLink>
-        <AddToCalendarButton booking={booking} />
+        {/* A trip that will not happen has no days to keep free. */}
+        {isBookingCancelled(booking) || isDepartureCancelled(booking.tour) ? null : (
+          <AddToCalendarButton booking={booking} />
+        )}
       </div>
     </BookingSection>
   );

@@ -74,6 +74,56 @@ describe('next trip card', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Giulia!' })).toBeTruthy();
   });
 
+  it('says a payment past its day was due, never "pay by" a date gone by', async () => {
+    const iceland = bookingSummaryFixture({
+      id: 'WF-26-01123',
+      title: 'Iceland',
+      start: 10,
+      end: 17,
+      nextPayment: { amount: 139_000, dueDate: day(-3) },
+    });
+    await renderApp(null, {
+      path: '/',
+      api: withBookings([iceland], {
+        'WF-26-01123': { nextPayment: { amount: 139_000, dueDate: day(-3) } },
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
+    await within(card).findByRole('list');
+    expect(linksOf(card)[0]).toEqual([
+      `Pay 1,390 € now: it was due on ${formatDate({ date: day(-3) })}`,
+      '/travels/WF-26-01123#checklist-payment',
+    ]);
+    expect(within(card).getByText('Payment overdue')).toBeTruthy();
+  });
+
+  it('asks to choose another departure, not to pay or prepare, when we cancelled it', async () => {
+    const portugal = bookingSummaryFixture({
+      id: 'WF-26-02104',
+      title: 'Portugal',
+      start: 40,
+      end: 49,
+      tourStatus: 'CANCELLED',
+      nextPayment: { amount: 89_000, dueDate: day(10) },
+    });
+    await renderApp(null, {
+      path: '/',
+      api: withBookings([portugal], {
+        'WF-26-02104': {
+          nextPayment: { amount: 89_000, dueDate: day(10) },
+          preDepartureChecklist: [{ type: 'FLIGHT_INFO', completed: false }],
+        },
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Your next trip' }, { timeout: 5000 });
+    const choose = await within(card).findByRole('link', {
+      name: 'This departure will not run: choose another one',
+    });
+    expect(choose.getAttribute('href')).toBe('/travels/WF-26-02104');
+    expect(within(card).queryByText(/^Pay /)).toBeNull();
+    expect(within(card).queryByText(/Nothing left to do/)).toBeNull();
+  });
+
   it('asks for the documents the API says are missing, linking to the documents page', async () => {
     await renderApp(null, {
       path: '/',

@@ -3,6 +3,7 @@ import {
   countCalendarDaysUntil,
   formatDate,
   getLeftToDo,
+  isDepartureCancelled,
   isTripUnderWay,
   pathFor,
   publicWebsiteUrl,
@@ -54,6 +55,18 @@ function TodoList({ summary, userId }: { summary: BookingSummary; userId: string
     );
   }
   const booking = query.data;
+  if (isDepartureCancelled(booking.tour)) {
+    // Nothing to prepare for a departure that will not run: the booking page offers another.
+    return (
+      <Link
+        to={pathFor('travels/_tour', { tour: booking.id }, language)}
+        className="mt-2 inline-flex items-center gap-1 font-semibold text-white underline underline-offset-4"
+      >
+        {t('dashboard.nextTrip.todo.departureCancelled')}
+        <ChevronRightIcon className="size-4 shrink-0" />
+      </Link>
+    );
+  }
   const items = getLeftToDo({ booking, now: new Date() });
   if (items.length === 0) {
     return <p className="mt-2 text-white/90">{t('dashboard.nextTrip.todo.none')}</p>;

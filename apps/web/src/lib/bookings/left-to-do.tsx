@@ -1,5 +1,11 @@
 import type { Booking } from '@wayfarer/contract';
-import { checklistHashFor, formatDate, formatMoney, pathFor } from '@wayfarer/domain';
+import {
+  checklistHashFor,
+  formatDate,
+  formatMoney,
+  getPaymentState,
+  pathFor,
+} from '@wayfarer/domain';
 import type { LeftToDoItem } from '@wayfarer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,15 +32,27 @@ export function useLeftToDoLinks(booking: Booking) {
   const bookingPath = pathFor('travels/_tour', { tour: booking.id }, language);
   const text = (item: LeftToDoItem) => {
     if (item.type === 'PAYMENT' && item.amount !== null && item.dueDate) {
-      return t('dashboard.nextTrip.todo.paymentAmount', {
-        amount: formatMoney({
-          amount: item.amount,
-          variant,
-          inCents: true,
-          currency: booking.currency,
-        }),
-        date: formatDate({ date: item.dueDate }),
-      });
+      // Past its day, "pay by" a date gone by would read as a mistake: it says it was due.
+      const overdue =
+        getPaymentState({
+          installments: [{ amount: item.amount, dueDate: item.dueDate }],
+          now: new Date(),
+          timeZone: variant.timeZone,
+        }) === 'overdue';
+      return t(
+        overdue
+          ? 'dashboard.nextTrip.todo.paymentOverdue'
+          : 'dashboard.nextTrip.todo.paymentAmount',
+        {
+          amount: formatMoney({
+            amount: item.amount,
+            variant,
+            inCents: true,
+            currency: booking.currency,
+          }),
+          date: formatDate({ date: item.dueDate }),
+        },
+      );
     }
     return t(itemKeys[item.type]);
   };
