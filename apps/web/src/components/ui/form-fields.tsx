@@ -217,7 +217,10 @@ export function PhoneField({
   const id = useId();
   const error = numberError ?? countryError;
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-1"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-ink-900">
         {legend}
         <RequiredMark required={required} />
@@ -232,7 +235,7 @@ export function PhoneField({
           {...countryRegistration}
           aria-invalid={countryError ? true : undefined}
           autoComplete={autoComplete ? `${autoComplete}-country-code` : undefined}
-          className={`${inputClass} sm:max-w-44 sm:shrink-0`}
+          className={`${inputClass} sm:w-60 sm:shrink-0`}
         >
           {countries
             .filter((country) => country.callingCode !== null)
@@ -284,7 +287,10 @@ export function RadioGroupField<V extends string>({
 }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-1"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-ink-900">
         {legend}
         <RequiredMark required={required} />

@@ -28,7 +28,7 @@ export function WebsiteInvitation({
       <p className="max-w-lg text-ink-600">{text}</p>
       <ExternalLink
         href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
       >
         {cta}
       </ExternalLink>

@@ -64,10 +64,10 @@ export function BookingHeader({
               <Link
                 to={target(next)}
                 data-testid="booking-next-action"
-                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-500 px-5 font-semibold text-ink-900 hover:bg-accent-600"
+                className="inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-500 px-5 py-2 font-semibold text-ink-900 hover:bg-accent-600"
               >
                 {text(next)}
-                <ChevronRightIcon className="size-4" />
+                <ChevronRightIcon className="size-4 shrink-0" />
               </Link>
             </div>
           ) : null}

@@ -233,7 +233,7 @@ function ConsentsForm({ consents }: { consents: Consents }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       {required ? (
-        <fieldset className={cardClass}>
+        <fieldset className={`${cardClass} min-w-0`}>
           <legend className={legendClass}>{t('consents.requiredTitle')}</legend>
           <div className="clear-both divide-y divide-ink-100">
             {requiredConsents.map((name) => (
@@ -245,7 +245,7 @@ function ConsentsForm({ consents }: { consents: Consents }) {
       <fieldset
         id={savedSectionId}
         tabIndex={-1}
-        className={`${cardClass} outline-none focus-visible:ring-2 focus-visible:ring-focus`}
+        className={`${cardClass} min-w-0 outline-none focus-visible:ring-2 focus-visible:ring-focus`}
       >
         <legend className={legendClass}>{t('consents.optionalTitle')}</legend>
         <div className="clear-both divide-y divide-ink-100">

@@ -173,7 +173,7 @@ function NextTrip({
           </div>
           <Link
             to={pathFor('travels/_tour', { tour: booking.id }, language)}
-            className="mt-4 inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-500 px-5 font-semibold text-ink-900 hover:bg-accent-600"
+            className="mt-4 inline-flex min-h-11 items-center gap-1 rounded-full bg-accent-500 px-5 py-2 font-semibold text-ink-900 hover:bg-accent-600"
           >
             {t('dashboard.nextTrip.open')}
             <ChevronRightIcon className="size-4" />
@@ -201,7 +201,7 @@ function NoNextTrip() {
       <p className="max-w-lg text-ink-600">{t('dashboard.nextTrip.none.text')}</p>
       <ExternalLink
         href={publicWebsiteUrl({ variant, routingKey: 'travels' })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
       >
         {t('dashboard.nextTrip.none.cta')}
       </ExternalLink>

@@ -60,7 +60,8 @@ describe('traveller page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Giulia Rossi' }, slow),
     ).toBeTruthy();
-    expect(screen.getByText(/Group leader/)).toBeTruthy();
+    // The same name for the role as the booking page's.
+    expect(screen.getByText(/Lead traveller/)).toBeTruthy();
     const passport = await screen.findByRole('article', { name: 'Passport' }, slow);
     expect(within(passport).getByText('Not needed')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Identity card' });

@@ -37,7 +37,7 @@ function OfferItem({ offer }: { offer: PartnershipItem }) {
       {offer.link ? (
         <ExternalLink
           href={offer.link}
-          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('partnerships.goToOffer')}
         </ExternalLink>

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 
 const tabClass =
-  '-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-4 font-semibold text-ink-600 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-focus data-[selected]:border-brand-600 data-[selected]:text-brand-700';
+  '-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-3 font-semibold text-ink-600 sm:px-4 outline-none hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-focus data-[selected]:border-brand-600 data-[selected]:text-brand-700';
 
 function ReferralTabs({ referral, userId }: { referral: Referral; userId: string }) {
   const { t } = useTranslation();
