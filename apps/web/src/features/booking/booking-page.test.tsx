@@ -116,7 +116,7 @@ describe('booking page', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [`Pay 1,747 € by ${formatDate({ date: day(45) })}`, '/travels/WF-26-01041#checklist-payment'],
       ['Upload your documents', '/account/documents'],
-      ['Complete the travellers’ details', '/travels/WF-26-01041#checklist-traveler-data'],
+      ['Complete your traveller data', '/travels/WF-26-01041#checklist-traveler-data'],
       ['Share your flights', '/travels/WF-26-01041#checklist-flight-info'],
     ]);
   });
