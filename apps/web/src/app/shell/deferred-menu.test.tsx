@@ -92,4 +92,27 @@ describe('a deferred menu', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('keeps a keyboard user on its stand-in when the first screen’s gate opens, then opens', async () => {
+    vi.resetModules();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    try {
+      const { arrive } = renderMenu(await import('./deferred-menu'));
+      const standIn = screen.getByRole('button', { name: 'Account' });
+      standIn.focus();
+      // The gate opens while the menu's code is still on its way.
+      const { markFirstScreenPainted } = await import('../../lib/first-screen');
+      markFirstScreenPainted();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(standIn.isConnected).toBe(true);
+      expect(document.activeElement).toBe(standIn);
+
+      await userEvent.keyboard('{Enter}');
+      arrive();
+      expect(await screen.findByRole('menu')).toBeTruthy();
+      expect(document.activeElement?.hasAttribute('data-menu-button')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

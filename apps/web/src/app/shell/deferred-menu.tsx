@@ -36,6 +36,8 @@ export function DeferredMenu({
   const firstScreenPainted = useFirstScreenPainted();
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  // At once, not in a transition: the menu must mount open (`defaultOpen`), and a press
+  // committed after the gate's render would come too late for it.
   const press = () => {
     preload();
     setPressed(true);
@@ -65,10 +67,14 @@ export function DeferredMenu({
       {buttonContent}
     </button>
   );
-  if (!firstScreenPainted && !pressed) return standIn;
+  // One tree whatever it shows: a stand-in returned outside the Suspense boundary and then put
+  // inside it was a new button, and a keyboard user's focus was lost with the old one. The gate
+  // opens in a transition (useFirstScreenPainted), so the stand-in stays until the code is here.
   return (
     <Suspense fallback={standIn}>
-      {renderMenu({ buttonClassName, buttonContent, defaultOpen: pressed, autoFocus: focused })}
+      {firstScreenPainted || pressed
+        ? renderMenu({ buttonClassName, buttonContent, defaultOpen: pressed, autoFocus: focused })
+        : standIn}
     </Suspense>
   );
 }
