@@ -5,7 +5,12 @@
  * Days are UTC calendar days, as everywhere in this package (see `countCalendarDaysUntil`).
  * Amounts are integer cents of the booking's currency: departures are priced in it.
  */
-import { PAYMENT_BOOKING_ERROR, type PublicTourStatus, type TourStatus } from './booking-facts';
+import {
+  isDepartureCancelled,
+  PAYMENT_BOOKING_ERROR,
+  type PublicTourStatus,
+  type TourStatus,
+} from './booking-facts';
 import { TRAVELER_DATA_BOOKING_ERROR } from './booking-completeness';
 import { countCalendarDaysUntil, toUtcDayNumber, type DateInput } from './date-input';
 
@@ -40,8 +45,6 @@ export const TOUR_CHANGE_BOOKING_STATUSES: readonly string[] = ['CONFIRMED'];
 
 /** Tour statuses of a tour that will not run: its travellers are moved, not changing their mind. */
 const cancelledTourStatuses: readonly TourStatus[] = ['CANCELLED', 'TO_CANCEL'];
-/** Tour statuses a booking cannot move to. */
-const closedTourStatuses: readonly TourStatus[] = ['NOT_AVAILABLE', 'CANCELLED', 'TO_CANCEL'];
 
 /** A departure a booking could move to. */
 export interface TourChangeDeparture {
@@ -196,7 +199,7 @@ export function getTourChangeCandidateRejection({
 }): TourChangeRejection | null {
   if (departure.id === current.id) return 'CURRENT_DEPARTURE';
   if (departure.ageRange !== current.ageRange) return 'DIFFERENT_AGE_RANGE';
-  if (closedTourStatuses.includes(departure.status) || departure.publicStatus === 'CLOSED') {
+  if (isDepartureCancelled(departure) || departure.publicStatus === 'CLOSED') {
     return 'NOT_AVAILABLE';
   }
   const days = countCalendarDaysUntil({ date: departure.startingDate, now });
